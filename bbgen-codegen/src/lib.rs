@@ -1,0 +1,137 @@
+//! The logic behind bbgen's macros: parse a pattern, evaluate its tables, emit tokens.
+//!
+//! ```text
+//! pattern tokens --parse--> Pattern --evaluate--> Evaluated (integer tables) --emit--> tokens
+//! ```
+//!
+//! This is a plain library so that unit tests, the checked-in `tables-out` expansions and the
+//! `bbgen expand` command run the same code as the macros, without a compiler in the loop.
+//!
+//! ```
+//! use bbgen_codegen::{expand_invocation, MacroKind};
+//!
+//! let tokens = expand_invocation("king_moore!(name = KING)").unwrap();
+//! assert!(tokens.to_string().contains("static KING"));
+//!
+//! let error = expand_invocation("in_between!(diagonal)").unwrap_err();
+//! assert!(error.to_string().starts_with("expected one of: `rectangular`"));
+//! # let _ = MacroKind::KingMoore;
+//! ```
+
+mod diagram;
+mod emit;
+pub mod eval;
+mod geometry;
+mod parse;
+pub mod spec;
+
+use proc_macro2::{Delimiter, TokenStream, TokenTree};
+use quote::quote;
+
+pub use eval::{Evaluated, Table, evaluate};
+pub use spec::Pattern;
+
+/// The macros bbgen provides.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MacroKind {
+    /// `king_moore!`
+    KingMoore,
+    /// `in_between!`
+    InBetween,
+    /// `caughtable!`
+    Caughtable,
+}
+
+impl MacroKind {
+    /// The table macro of this name (without the `!`), if there is one.
+    pub fn from_name(name: &str) -> Option<MacroKind> {
+        match name {
+            "king_moore" => Some(MacroKind::KingMoore),
+            "in_between" => Some(MacroKind::InBetween),
+            "caughtable" => Some(MacroKind::Caughtable),
+            _ => None,
+        }
+    }
+}
+
+/// Parses the tokens inside `kind!( ... )` into a pattern, or the first of its mistakes combined
+/// with the others.
+pub fn parse_pattern(kind: MacroKind, input: TokenStream) -> syn::Result<Pattern> {
+    let parsed = parse::parse(kind, input);
+    match parsed.error {
+        Some(error) => Err(error),
+        None => Ok(parsed.pattern),
+    }
+}
+
+/// The expansion of `kind!(input)`, or the error it reports.
+pub fn try_expand(kind: MacroKind, input: TokenStream) -> syn::Result<TokenStream> {
+    let pattern = parse_pattern(kind, input)?;
+    Ok(emit::emit(&pattern, &evaluate(&pattern)))
+}
+
+/// The expansion of `kind!(input)` as the macro returns it: on a mistake, a spanned
+/// `compile_error!` for each, next to stub accessors so that code calling them does not add
+/// errors of its own.
+pub fn expand(kind: MacroKind, input: TokenStream) -> TokenStream {
+    let parsed = parse::parse(kind, input);
+    match parsed.error {
+        None => emit::emit(&parsed.pattern, &evaluate(&parsed.pattern)),
+        Some(error) => {
+            let error = error.into_compile_error();
+            let stubs = if parsed.names_known {
+                emit::stubs(&parsed.pattern)
+            } else {
+                TokenStream::new()
+            };
+            quote!(#error #stubs)
+        }
+    }
+}
+
+/// The set a `bitboard!` drawing shows, as a `u64`.
+pub fn read_bitboard(input: TokenStream) -> syn::Result<u64> {
+    diagram::read(input)
+}
+
+/// The expansion of `bitboard!(input)`: a `Bitboard` constant expression, or a
+/// `compile_error!` inside an expression of the same type.
+pub fn expand_bitboard(input: TokenStream) -> TokenStream {
+    match diagram::read(input) {
+        Ok(set) => emit::bitboard(set),
+        Err(error) => {
+            let error = error.into_compile_error();
+            quote!({ #error; ::bbgen::__private::Bitboard(0) })
+        }
+    }
+}
+
+/// Expands a whole invocation written as text, such as `in_between!(triangular)`, the way the
+/// macro would: for `bbgen expand`, the `tables-out` files and tests.
+///
+/// Errors carry the span of the offending token within `source`.
+pub fn expand_invocation(source: &str) -> syn::Result<TokenStream> {
+    let tokens: TokenStream = source
+        .parse()
+        .map_err(|e: proc_macro2::LexError| syn::Error::new(e.span(), e))?;
+    let mut iter = tokens.into_iter();
+    let expected = "expected an invocation such as `in_between!(triangular)`: a bbgen macro name, `!`, and its arguments in brackets";
+    let (Some(TokenTree::Ident(name)), Some(TokenTree::Punct(bang)), Some(TokenTree::Group(args)), None) =
+        (iter.next(), iter.next(), iter.next(), iter.next())
+    else {
+        return Err(syn::Error::new(proc_macro2::Span::call_site(), expected));
+    };
+    if bang.as_char() != '!' || args.delimiter() == Delimiter::None {
+        return Err(syn::Error::new(bang.span(), expected));
+    }
+    if name == "bitboard" {
+        return Ok(emit::bitboard(diagram::read(args.stream())?));
+    }
+    let kind = MacroKind::from_name(&name.to_string()).ok_or_else(|| {
+        syn::Error::new(
+            name.span(),
+            "unknown pattern; expected one of: `king_moore`, `in_between`, `caughtable`, `bitboard`",
+        )
+    })?;
+    try_expand(kind, args.stream())
+}

@@ -1,0 +1,49 @@
+//! Index arithmetic for the compact table layouts: the triangular index of an unordered pair and
+//! the 0x88 difference of two squares.
+
+use crate::Square;
+
+/// The index of the unordered pair `{a, b}` in a triangular table of 64 * 65 / 2 = 2080 entries.
+///
+/// Rows are the smaller square, columns the larger, packed row after row: `(0, 0)` is 0,
+/// `(0, 63)` is 63, `(1, 1)` is 64 and `(63, 63)` is 2079. The minimum and maximum are taken with
+/// a sign mask rather than a branch.
+///
+/// ```
+/// use bbgen::index::triangular_index;
+/// use bbgen::Square::*;
+///
+/// assert_eq!(triangular_index(C3, F6), triangular_index(F6, C3));
+/// assert_eq!(triangular_index(H8, H8), 2079);
+/// ```
+#[inline]
+pub const fn triangular_index(a: Square, b: Square) -> usize {
+    let (a, b) = (a as i32, b as i32);
+    let d = a - b;
+    let negative = d & (d >> 31);
+    let low = b + negative;
+    let high = a - negative;
+    // Row `low` starts at low * (127 - low) / 2 + low: the rows above it hold 64 + 63 + ...
+    // entries, and its own first column is `low` itself.
+    ((low * (127 - low)) / 2 + high) as usize
+}
+
+/// The 0x88 difference of two squares, in `1..=239`: it names the rank and file offset from `a`
+/// to `b` without the ambiguity of the plain index difference.
+///
+/// In 0x88 coordinates a square is `rank * 16 + file`, which equals `sq + (sq | 7) - 7`. The
+/// difference of two such coordinates lies in `-119..=119` and is unique for every rank and file
+/// offset; adding 120 makes it an index. `(a1, a1)` is 120, `(a1, h8)` 239 and `(h8, a1)` 1.
+///
+/// ```
+/// use bbgen::index::x88_diff;
+/// use bbgen::Square::*;
+///
+/// assert_eq!(x88_diff(E4, E5), 136);
+/// assert_eq!(x88_diff(A1, H8), 239);
+/// ```
+#[inline]
+pub const fn x88_diff(a: Square, b: Square) -> usize {
+    let (a, b) = (a as usize, b as usize);
+    b + (b | 7) + 120 - a - (a | 7)
+}

@@ -1,0 +1,78 @@
+//! One-step shifts of a whole set of squares, usable in `const` contexts.
+//!
+//! Each shift moves every square of the set one step in its direction and drops the squares that
+//! would leave the board. Steps with an east or west part mask the file they would wrap onto, so a
+//! square on the h-file does not reappear on the a-file of the next rank:
+//!
+//! ```text
+//! east(h4 | d4) == e4         . . . . . . . .
+//!                             . . . . . . . .
+//!                             . . . . . . . .
+//!                             . . . . . . . .
+//!                             . . . . 1 . . .    <- h4 falls off, it does not become a5
+//!                             . . . . . . . .
+//!                             . . . . . . . .
+//!                             . . . . . . . .
+//! ```
+//!
+//! ```
+//! use bbgen::shift;
+//! use bbgen::Square::*;
+//!
+//! let set = H4.bitboard().0 | D4.bitboard().0;
+//! assert_eq!(shift::east(set), E4.bitboard().0);
+//! assert_eq!(shift::north(H8.bitboard().0), 0);
+//! ```
+
+/// Every square except those on the a-file.
+pub const NOT_A_FILE: u64 = 0xFEFE_FEFE_FEFE_FEFE;
+/// Every square except those on the h-file.
+pub const NOT_H_FILE: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+
+/// One step towards rank 8.
+#[inline]
+pub const fn north(set: u64) -> u64 {
+    set << 8
+}
+
+/// One step towards rank 1.
+#[inline]
+pub const fn south(set: u64) -> u64 {
+    set >> 8
+}
+
+/// One step towards the h-file.
+#[inline]
+pub const fn east(set: u64) -> u64 {
+    (set << 1) & NOT_A_FILE
+}
+
+/// One step towards the a-file.
+#[inline]
+pub const fn west(set: u64) -> u64 {
+    (set >> 1) & NOT_H_FILE
+}
+
+/// One diagonal step towards h8.
+#[inline]
+pub const fn north_east(set: u64) -> u64 {
+    (set << 9) & NOT_A_FILE
+}
+
+/// One diagonal step towards a8.
+#[inline]
+pub const fn north_west(set: u64) -> u64 {
+    (set << 7) & NOT_H_FILE
+}
+
+/// One diagonal step towards h1.
+#[inline]
+pub const fn south_east(set: u64) -> u64 {
+    (set >> 7) & NOT_A_FILE
+}
+
+/// One diagonal step towards a1.
+#[inline]
+pub const fn south_west(set: u64) -> u64 {
+    (set >> 9) & NOT_H_FILE
+}

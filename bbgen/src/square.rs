@@ -1,0 +1,158 @@
+//! Squares, files and ranks in little-endian rank-file order (a1 = 0, h1 = 7, a8 = 56, h8 = 63).
+
+use core::fmt;
+use core::str::FromStr;
+
+use crate::Bitboard;
+
+/// One of the 64 squares, numbered a1 = 0 ... h8 = 63 (little-endian rank-file order).
+///
+/// Being an enum with exactly 64 variants, `sq as usize` indexes a 64-entry table without a
+/// bounds check.
+///
+/// ```
+/// use bbgen::Square;
+///
+/// let e4: Square = "e4".parse().unwrap();
+/// assert_eq!(e4, Square::E4);
+/// assert_eq!(e4.index(), 28);
+/// assert_eq!((e4.file(), e4.rank()), (4, 3));
+/// assert_eq!(e4.to_string(), "e4");
+/// ```
+#[rustfmt::skip]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[repr(u8)]
+#[allow(missing_docs)]
+pub enum Square {
+    A1, B1, C1, D1, E1, F1, G1, H1,
+    A2, B2, C2, D2, E2, F2, G2, H2,
+    A3, B3, C3, D3, E3, F3, G3, H3,
+    A4, B4, C4, D4, E4, F4, G4, H4,
+    A5, B5, C5, D5, E5, F5, G5, H5,
+    A6, B6, C6, D6, E6, F6, G6, H6,
+    A7, B7, C7, D7, E7, F7, G7, H7,
+    A8, B8, C8, D8, E8, F8, G8, H8,
+}
+
+impl Square {
+    /// Every square in index order, so that `Square::ALL[i]` is the square with index `i`.
+    #[rustfmt::skip]
+    pub const ALL: [Square; 64] = {
+        use Square::*;
+        [
+            A1, B1, C1, D1, E1, F1, G1, H1,
+            A2, B2, C2, D2, E2, F2, G2, H2,
+            A3, B3, C3, D3, E3, F3, G3, H3,
+            A4, B4, C4, D4, E4, F4, G4, H4,
+            A5, B5, C5, D5, E5, F5, G5, H5,
+            A6, B6, C6, D6, E6, F6, G6, H6,
+            A7, B7, C7, D7, E7, F7, G7, H7,
+            A8, B8, C8, D8, E8, F8, G8, H8,
+        ]
+    };
+
+    /// The square with this index, or `None` when `index` is 64 or more.
+    ///
+    /// ```
+    /// use bbgen::Square;
+    /// assert_eq!(Square::new(63), Some(Square::H8));
+    /// assert_eq!(Square::new(64), None);
+    /// ```
+    #[inline]
+    pub const fn new(index: u8) -> Option<Square> {
+        if index < 64 {
+            Some(Square::ALL[index as usize])
+        } else {
+            None
+        }
+    }
+
+    /// The square on `file` (0 = a ... 7 = h) and `rank` (0 = first ... 7 = eighth), or `None`
+    /// when either is off the board.
+    ///
+    /// ```
+    /// use bbgen::Square;
+    /// assert_eq!(Square::from_file_rank(6, 4), Some(Square::G5));
+    /// assert_eq!(Square::from_file_rank(8, 0), None);
+    /// ```
+    #[inline]
+    pub const fn from_file_rank(file: u8, rank: u8) -> Option<Square> {
+        if file < 8 && rank < 8 {
+            Some(Square::ALL[(rank * 8 + file) as usize])
+        } else {
+            None
+        }
+    }
+
+    /// The index, a1 = 0 ... h8 = 63.
+    #[inline]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The file, 0 (a) to 7 (h).
+    #[inline]
+    pub const fn file(self) -> u8 {
+        self as u8 & 7
+    }
+
+    /// The rank, 0 (first) to 7 (eighth).
+    #[inline]
+    pub const fn rank(self) -> u8 {
+        self as u8 >> 3
+    }
+
+    /// The set holding this square alone.
+    #[inline]
+    pub const fn bitboard(self) -> Bitboard {
+        Bitboard(1 << self as u8)
+    }
+}
+
+impl fmt::Display for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let file = char::from(b'a' + self.file());
+        let rank = char::from(b'1' + self.rank());
+        write!(f, "{file}{rank}")
+    }
+}
+
+/// Why a string is not a square name such as `e4`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ParseSquareError {
+    /// The string is not exactly two characters long.
+    Length,
+    /// The first character is not a file letter `a` to `h`.
+    File,
+    /// The second character is not a rank digit `1` to `8`.
+    Rank,
+}
+
+impl fmt::Display for ParseSquareError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            ParseSquareError::Length => "a square is a file letter and a rank digit, such as `e4`",
+            ParseSquareError::File => "expected a file letter `a` to `h`",
+            ParseSquareError::Rank => "expected a rank digit `1` to `8`",
+        })
+    }
+}
+
+impl core::error::Error for ParseSquareError {}
+
+impl FromStr for Square {
+    type Err = ParseSquareError;
+
+    /// Reads a lower-case square name such as `e4`.
+    fn from_str(s: &str) -> Result<Square, ParseSquareError> {
+        let &[file, rank] = s.as_bytes() else {
+            return Err(ParseSquareError::Length);
+        };
+        let file = file.wrapping_sub(b'a');
+        let rank = rank.wrapping_sub(b'1');
+        if file >= 8 {
+            return Err(ParseSquareError::File);
+        }
+        Square::from_file_rank(file, rank).ok_or(ParseSquareError::Rank)
+    }
+}

@@ -1,0 +1,111 @@
+//! Pretty-printed expansions of bbgen patterns, for the `bbgen expand` command and the
+//! checked-in `tables-out` files.
+//!
+//! ```
+//! let code = bbgen_suite::expand("king_moore!(name = KING)").unwrap();
+//! assert!(code.contains("pub static KING: [u64; 64] = ["));
+//!
+//! let errors = bbgen_suite::expand("in_between!(diagonal, elem = i32)").unwrap_err();
+//! assert_eq!(errors.0.len(), 2);
+//! assert_eq!(errors.0[0].column, 12);
+//! ```
+
+use std::fmt;
+
+/// The canonical invocations whose expansions `tables-out` holds: `(module name, invocation)`.
+pub const CANONICAL: &[(&str, &str)] = &[
+    ("king_moore", "king_moore!()"),
+    ("in_between_rectangular", "in_between!(rectangular)"),
+    ("in_between_triangular", "in_between!(triangular)"),
+    ("in_between_x88", "in_between!(x88)"),
+    ("in_between_calculated", "in_between!(calculated)"),
+    ("caughtable_white_wtm", "caughtable!(white, wtm)"),
+    ("caughtable_white_btm", "caughtable!(white, btm)"),
+    ("caughtable_black_wtm", "caughtable!(black, wtm)"),
+    ("caughtable_black_btm", "caughtable!(black, btm)"),
+    ("caughtable_all", "caughtable!(all)"),
+];
+
+/// A mistake in an invocation, with the place it points at.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diagnostic {
+    /// What the macro would say.
+    pub message: String,
+    /// The line of the offending token, from 1.
+    pub line: usize,
+    /// Its first column, from 0, in characters.
+    pub column: usize,
+    /// How many characters it spans on that line (at least 1).
+    pub width: usize,
+    /// The source line it stands on.
+    pub source_line: String,
+}
+
+impl fmt::Display for Diagnostic {
+    /// Rendered the way rustc renders a macro's error, with a caret line under the token.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let gutter = " ".repeat(self.line.to_string().len());
+        writeln!(f, "error: {}", self.message)?;
+        writeln!(f, "{gutter}--> <pattern>:{}:{}", self.line, self.column + 1)?;
+        writeln!(f, "{gutter} |")?;
+        writeln!(f, "{} | {}", self.line, self.source_line)?;
+        write!(f, "{gutter} | {}{}", " ".repeat(self.column), "^".repeat(self.width))
+    }
+}
+
+impl std::error::Error for Diagnostic {}
+
+/// Every mistake of an invocation, in source order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diagnostics(pub Vec<Diagnostic>);
+
+impl fmt::Display for Diagnostics {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, diagnostic) in self.0.iter().enumerate() {
+            let sep = if i == 0 { "" } else { "\n\n" };
+            write!(f, "{sep}{diagnostic}")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for Diagnostics {}
+
+/// The expansion of an invocation such as `in_between!(triangular)`, pretty-printed.
+pub fn expand(source: &str) -> Result<String, Diagnostics> {
+    let tokens = bbgen_codegen::expand_invocation(source)
+        .map_err(|errors| Diagnostics(errors.into_iter().map(|error| diagnostic(source, &error)).collect()))?;
+    // Table patterns expand to items; `bitboard!` to an expression, printed as tokens.
+    Ok(match syn::parse2::<syn::File>(tokens.clone()) {
+        Ok(file) => prettyplease::unparse(&file),
+        Err(_) => format!("{tokens}\n"),
+    })
+}
+
+/// The text of a `tables-out` file: a header naming the invocation, then its expansion.
+pub fn tables_out_file(source: &str) -> Result<String, Diagnostics> {
+    Ok(format!(
+        "// @generated from `{source}`: do not edit.\n\
+         // Regenerate with `BBGEN_TABLES=overwrite cargo test --test tables_out`.\n\n{}",
+        expand(source)?
+    ))
+}
+
+fn diagnostic(source: &str, error: &syn::Error) -> Diagnostic {
+    let span = error.span();
+    let (start, end) = (span.start(), span.end());
+    let line = start.line.max(1);
+    let source_line = source.lines().nth(line - 1).unwrap_or_default().to_owned();
+    let width = if end.line == start.line {
+        end.column.saturating_sub(start.column)
+    } else {
+        1
+    };
+    Diagnostic {
+        message: error.to_string(),
+        line,
+        column: start.column,
+        width: width.max(1),
+        source_line,
+    }
+}

@@ -1,0 +1,40 @@
+//! `bbgen expand '<pattern>'`: prints the pretty-printed expansion of a pattern, or the error the
+//! macro would give, pointing at the offending token.
+
+use std::io::Write;
+use std::process::ExitCode;
+
+const USAGE: &str = "usage: bbgen expand '<pattern>'    e.g. bbgen expand 'in_between!(triangular)'
+       bbgen canonical                  lists the patterns kept in tables-out";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    match args.as_slice() {
+        ["expand", pattern] => match bbgen_suite::expand(pattern) {
+            Ok(code) => print(&code),
+            Err(diagnostic) => {
+                eprintln!("{diagnostic}");
+                ExitCode::FAILURE
+            }
+        },
+        ["canonical"] => {
+            let list: String = bbgen_suite::CANONICAL
+                .iter()
+                .map(|(_, pattern)| format!("{pattern}\n"))
+                .collect();
+            print(&list)
+        }
+        ["help" | "--help" | "-h"] => print(&format!("{USAGE}\n")),
+        _ => {
+            eprintln!("{USAGE}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn print(text: &str) -> ExitCode {
+    // A closed pipe (`bbgen expand ... | head`) is not an error worth a panic.
+    let _ = std::io::stdout().write_all(text.as_bytes());
+    ExitCode::SUCCESS
+}
