@@ -297,7 +297,11 @@ fn accessors(pattern: &Pattern, names: &Names, kind: Body, evaluated: &Evaluated
                 Layout::Calculated => "by calculation".to_owned(),
                 _ => format!("by lookup in [`{table}`]"),
             };
-            let mut doc = vec![format!(" The squares between `a` and `b`, {how}.")];
+            let what = match to {
+                ToSquare::Exclusive => "The squares strictly between `a` and `b` (empty when not aligned)",
+                ToSquare::Inclusive => "The squares strictly between `a` and `b`, and `b` itself",
+            };
+            let mut doc = vec![format!(" {what}, {how}.")];
             if *layout == Layout::Calculated {
                 doc = summary_and_example(names, evaluated);
             }
@@ -347,7 +351,8 @@ fn accessors(pattern: &Pattern, names: &Names, kind: Body, evaluated: &Evaluated
 /// of the file, rank, diagonal and anti-diagonal differences is zero, moved onto the lower square
 /// by a multiplication with its bit, and cut to that run.
 fn calculated_in_between(names: &Names, target: &TokenStream) -> TokenStream {
-    let set = names.wrap(quote!((line & run) #target));
+    let set = if target.is_empty() { quote!(line & run) } else { quote!((line & run) #target) };
+    let set = names.wrap(set);
     quote! {
         // a2..a7, b2..g7 and h1..b7: the file, diagonal and anti-diagonal seen from a1 (h1..b7
         // starts one step up-left of a1's rank neighbour, so it covers pairs such as c1-a3).

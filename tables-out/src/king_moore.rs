@@ -1,0 +1,51 @@
+// @generated from `king_moore!()`: do not edit.
+// Regenerate with `BBGEN_TABLES=overwrite cargo test --test tables_out`.
+
+/// King attacks by lookup: entry `sq` holds the squares a king on `sq` attacks.
+///
+/// Shape `[64]`: 64 entries, 512 bytes.
+///
+/// `KING_MOORE[G2]`:
+/// ```text
+/// . . . . . . . .
+/// . . . . . . . .
+/// . . . . . . . .
+/// . . . . . . . .
+/// . . . . . . . .
+/// . . . . . 1 1 1
+/// . . . . . 1 . 1
+/// . . . . . 1 1 1
+/// ```
+pub static KING_MOORE: [u64; 64] = [
+    0x0000000000000302, 0x0000000000000705, 0x0000000000000E0A, 0x0000000000001C14,
+    0x0000000000003828, 0x0000000000007050, 0x000000000000E0A0, 0x000000000000C040,
+    0x0000000000030203, 0x0000000000070507, 0x00000000000E0A0E, 0x00000000001C141C,
+    0x0000000000382838, 0x0000000000705070, 0x0000000000E0A0E0, 0x0000000000C040C0,
+    0x0000000003020300, 0x0000000007050700, 0x000000000E0A0E00, 0x000000001C141C00,
+    0x0000000038283800, 0x0000000070507000, 0x00000000E0A0E000, 0x00000000C040C000,
+    0x0000000302030000, 0x0000000705070000, 0x0000000E0A0E0000, 0x0000001C141C0000,
+    0x0000003828380000, 0x0000007050700000, 0x000000E0A0E00000, 0x000000C040C00000,
+    0x0000030203000000, 0x0000070507000000, 0x00000E0A0E000000, 0x00001C141C000000,
+    0x0000382838000000, 0x0000705070000000, 0x0000E0A0E0000000, 0x0000C040C0000000,
+    0x0003020300000000, 0x0007050700000000, 0x000E0A0E00000000, 0x001C141C00000000,
+    0x0038283800000000, 0x0070507000000000, 0x00E0A0E000000000, 0x00C040C000000000,
+    0x0302030000000000, 0x0705070000000000, 0x0E0A0E0000000000, 0x1C141C0000000000,
+    0x3828380000000000, 0x7050700000000000, 0xE0A0E00000000000, 0xC040C00000000000,
+    0x0203000000000000, 0x0507000000000000, 0x0A0E000000000000, 0x141C000000000000,
+    0x2838000000000000, 0x5070000000000000, 0xA0E0000000000000, 0x40C0000000000000,
+];
+/// King attacks from `sq`, by lookup in [`KING_MOORE`].
+#[inline]
+pub const fn king_moore(sq: ::bbgen::__private::Square) -> u64 {
+    KING_MOORE[sq as usize]
+}
+/// King attacks of every king in `kings` at once, by calculation: the east and west
+/// neighbours, then that row of up to three squares shifted one rank up and down.
+/// Agrees with [`king_moore`] on every single square.
+#[inline]
+pub const fn king_moore_set(kings: u64) -> u64 {
+    use ::bbgen::__private::shift;
+    let sideways = shift::east(kings) | shift::west(kings);
+    let row = kings | sideways;
+    sideways | shift::north(row) | shift::south(row)
+}

@@ -1,0 +1,102 @@
+//! `tables-out/` holds the expansion of every canonical pattern; this test fails when a file is
+//! stale and rewrites them all when `BBGEN_TABLES=overwrite` is set.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use bbgen_suite::{CANONICAL, tables_out_file};
+
+fn src_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tables-out/src")
+}
+
+/// The expected `tables-out/src` files: `lib.rs` listing one module per canonical pattern.
+fn expected_files() -> Vec<(String, String)> {
+    let mut lib = String::from(
+        "// @generated from the canonical pattern list: do not edit.\n\
+         // Regenerate with `BBGEN_TABLES=overwrite cargo test --test tables_out`.\n\n\
+         //! The expansion of every canonical bbgen pattern, pretty-printed and compiled so that it\n\
+         //! cannot rot. Read a module to see what a pattern emits.\n\n",
+    );
+    let mut files = Vec::new();
+    for (module, pattern) in CANONICAL {
+        lib.push_str(&format!("/// `{pattern}`\npub mod {module};\n"));
+        let text = tables_out_file(pattern).unwrap_or_else(|e| panic!("{pattern} does not expand:\n{e}"));
+        files.push((format!("{module}.rs"), text));
+    }
+    files.push(("lib.rs".to_owned(), lib));
+    files
+}
+
+#[test]
+fn tables_out_files_are_fresh() {
+    let dir = src_dir();
+    let overwrite = std::env::var("BBGEN_TABLES").is_ok_and(|v| v == "overwrite");
+    let expected = expected_files();
+    let mut stale = Vec::new();
+    for (name, text) in &expected {
+        let path = dir.join(name);
+        if fs::read_to_string(&path).ok().as_ref() != Some(text) {
+            if overwrite {
+                fs::write(&path, text).unwrap();
+            } else {
+                stale.push(name.clone());
+            }
+        }
+    }
+    for entry in fs::read_dir(&dir).unwrap() {
+        let name = entry.unwrap().file_name().to_string_lossy().into_owned();
+        if !expected.iter().any(|(file, _)| *file == name) {
+            if overwrite {
+                fs::remove_file(dir.join(&name)).unwrap();
+            } else {
+                stale.push(format!("{name} (no longer canonical)"));
+            }
+        }
+    }
+    assert!(
+        stale.is_empty(),
+        "stale tables-out files: {stale:?}; regenerate with `BBGEN_TABLES=overwrite cargo test --test tables_out`"
+    );
+}
+
+#[test]
+fn expansion_is_byte_identical_when_run_twice() {
+    for (_, pattern) in CANONICAL {
+        assert_eq!(bbgen_suite::expand(pattern), bbgen_suite::expand(pattern), "{pattern}");
+    }
+}
+
+#[test]
+fn expand_command_prints_the_pretty_expansion() {
+    let output = Command::new(env!("CARGO_BIN_EXE_bbgen")).args(["expand", "in_between!(x88)"]).output().unwrap();
+    assert!(output.status.success());
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert_eq!(stdout, bbgen_suite::expand("in_between!(x88)").unwrap());
+    assert!(stdout.contains("pub static IN_BETWEEN: [u64; 240] = ["), "{stdout}");
+}
+
+#[test]
+fn expand_command_points_at_the_offending_token() {
+    let output =
+        Command::new(env!("CARGO_BIN_EXE_bbgen")).args(["expand", "in_between!(triangular, to = both)"]).output().unwrap();
+    assert!(!output.status.success());
+    assert!(output.stdout.is_empty());
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert_eq!(
+        stderr,
+        "error: expected `exclusive` or `inclusive`\n \
+         --> <pattern>:1:30\n  \
+         |\n\
+         1 | in_between!(triangular, to = both)\n  \
+         |                              ^^^^\n"
+    );
+}
+
+#[test]
+fn expand_command_rejects_a_wrong_call() {
+    let output = Command::new(env!("CARGO_BIN_EXE_bbgen")).args(["expand"]).output().unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8(output.stderr).unwrap().starts_with("usage: bbgen expand"));
+}
