@@ -21,7 +21,7 @@ fn expected_files() -> Vec<(String, String)> {
     );
     let mut files = Vec::new();
     for (module, pattern) in CANONICAL {
-        lib.push_str(&format!("/// `{pattern}`\npub mod {module};\n"));
+        lib.push_str(&format!("/// `{pattern}`\n#[rustfmt::skip]\npub mod {module};\n"));
         let text = tables_out_file(pattern).unwrap_or_else(|e| panic!("{pattern} does not expand:\n{e}"));
         files.push((format!("{module}.rs"), text));
     }
@@ -70,7 +70,10 @@ fn expansion_is_byte_identical_when_run_twice() {
 
 #[test]
 fn expand_command_prints_the_pretty_expansion() {
-    let output = Command::new(env!("CARGO_BIN_EXE_bbgen")).args(["expand", "in_between!(x88)"]).output().unwrap();
+    let output = Command::new(env!("CARGO_BIN_EXE_bbgen"))
+        .args(["expand", "in_between!(x88)"])
+        .output()
+        .unwrap();
     assert!(output.status.success());
     let stdout = String::from_utf8(output.stdout).unwrap();
     assert_eq!(stdout, bbgen_suite::expand("in_between!(x88)").unwrap());
@@ -79,8 +82,10 @@ fn expand_command_prints_the_pretty_expansion() {
 
 #[test]
 fn expand_command_points_at_the_offending_token() {
-    let output =
-        Command::new(env!("CARGO_BIN_EXE_bbgen")).args(["expand", "in_between!(triangular, to = both)"]).output().unwrap();
+    let output = Command::new(env!("CARGO_BIN_EXE_bbgen"))
+        .args(["expand", "in_between!(triangular, to = both)"])
+        .output()
+        .unwrap();
     assert!(!output.status.success());
     assert!(output.stdout.is_empty());
     let stderr = String::from_utf8(output.stderr).unwrap();
@@ -96,7 +101,14 @@ fn expand_command_points_at_the_offending_token() {
 
 #[test]
 fn expand_command_rejects_a_wrong_call() {
-    let output = Command::new(env!("CARGO_BIN_EXE_bbgen")).args(["expand"]).output().unwrap();
+    let output = Command::new(env!("CARGO_BIN_EXE_bbgen"))
+        .args(["expand"])
+        .output()
+        .unwrap();
     assert_eq!(output.status.code(), Some(2));
-    assert!(String::from_utf8(output.stderr).unwrap().starts_with("usage: bbgen expand"));
+    assert!(
+        String::from_utf8(output.stderr)
+            .unwrap()
+            .starts_with("usage: bbgen expand")
+    );
 }

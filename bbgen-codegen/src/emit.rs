@@ -351,7 +351,11 @@ fn accessors(pattern: &Pattern, names: &Names, kind: Body, evaluated: &Evaluated
 /// of the file, rank, diagonal and anti-diagonal differences is zero, moved onto the lower square
 /// by a multiplication with its bit, and cut to that run.
 fn calculated_in_between(names: &Names, target: &TokenStream) -> TokenStream {
-    let set = if target.is_empty() { quote!(line & run) } else { quote!((line & run) #target) };
+    let set = if target.is_empty() {
+        quote!(line & run)
+    } else {
+        quote!((line & run) #target)
+    };
     let set = names.wrap(set);
     quote! {
         // a2..a7, b2..g7 and h1..b7: the file, diagonal and anti-diagonal seen from a1 (h1..b7

@@ -96,6 +96,12 @@ impl PatternParser {
             self.report(error);
             self.positional_ok = false;
             skip_to_comma(input);
+            // After a wrong king colour, a side to move that follows is still positional.
+            let side_to_move_follows = input.peek2(kw::wtm) || input.peek2(kw::btm);
+            if self.kind == MacroKind::Caughtable && input.peek(Token![,]) && side_to_move_follows {
+                let _ = input.parse::<Token![,]>();
+                skip_to_comma(input);
+            }
         }
         while !input.is_empty() {
             if let Err(error) = self.option(input) {
@@ -171,7 +177,7 @@ impl PatternParser {
                 } else {
                     return Err(with_hint(
                         look.error(),
-                        "the side to move follows the king's colour: `wtm` (white to move) or `btm`",
+                        "the side to move follows the king's colour: `wtm` for white to move, `btm` for black",
                     ));
                 };
                 self.case = Some((king, to_move));

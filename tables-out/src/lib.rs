@@ -5,22 +5,32 @@
 //! cannot rot. Read a module to see what a pattern emits.
 
 /// `king_moore!()`
+#[rustfmt::skip]
 pub mod king_moore;
 /// `in_between!(rectangular)`
+#[rustfmt::skip]
 pub mod in_between_rectangular;
 /// `in_between!(triangular)`
+#[rustfmt::skip]
 pub mod in_between_triangular;
 /// `in_between!(x88)`
+#[rustfmt::skip]
 pub mod in_between_x88;
 /// `in_between!(calculated)`
+#[rustfmt::skip]
 pub mod in_between_calculated;
 /// `caughtable!(white, wtm)`
+#[rustfmt::skip]
 pub mod caughtable_white_wtm;
 /// `caughtable!(white, btm)`
+#[rustfmt::skip]
 pub mod caughtable_white_btm;
 /// `caughtable!(black, wtm)`
+#[rustfmt::skip]
 pub mod caughtable_black_wtm;
 /// `caughtable!(black, btm)`
+#[rustfmt::skip]
 pub mod caughtable_black_btm;
 /// `caughtable!(all)`
+#[rustfmt::skip]
 pub mod caughtable_all;

@@ -12,7 +12,11 @@ pub fn coords(sq: Square) -> (i32, i32) {
 
 /// The square at `(file, rank)`, if on the board.
 pub fn at(file: i32, rank: i32) -> Option<Square> {
-    if (0..8).contains(&file) && (0..8).contains(&rank) { Square::new((rank * 8 + file) as u8) } else { None }
+    if (0..8).contains(&file) && (0..8).contains(&rank) {
+        Square::new((rank * 8 + file) as u8)
+    } else {
+        None
+    }
 }
 
 pub fn bit(sq: Square) -> u64 {
@@ -25,10 +29,8 @@ pub fn king_attacks(sq: Square) -> u64 {
     let mut set = 0;
     for df in -1..=1 {
         for dr in -1..=1 {
-            if (df, dr) != (0, 0) {
-                if let Some(to) = at(f + df, r + dr) {
-                    set |= bit(to);
-                }
+            if let Some(to) = at(f + df, r + dr).filter(|_| (df, dr) != (0, 0)) {
+                set |= bit(to);
             }
         }
     }
@@ -58,7 +60,11 @@ pub fn between(a: Square, b: Square) -> u64 {
 /// reaches the promotion square of a pawn of the other colour on `pawn` in time.
 pub fn king_catches(king_color: Color, to_move: Color, king: Square, pawn: Square) -> bool {
     let (file, mut rank) = coords(pawn);
-    let (step, home, last) = if king_color == Color::Black { (1, 1, 7) } else { (-1, 6, 0) };
+    let (step, home, last) = if king_color == Color::Black {
+        (1, 1, 7)
+    } else {
+        (-1, 6, 0)
+    };
     let mut moves = 0;
     while rank != last {
         rank += if rank == home { 2 * step } else { step };

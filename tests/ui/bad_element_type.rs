@@ -1,0 +1,3 @@
+bbgen::king_moore!(elem = u32);
+
+fn main() {}

@@ -1,0 +1,3 @@
+bbgen::in_between!(rectangular, to = both);
+
+fn main() {}

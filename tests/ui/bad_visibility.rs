@@ -1,0 +1,3 @@
+bbgen::king_moore!(vis = public);
+
+fn main() {}

@@ -1,0 +1,14 @@
+const SET: bbgen::Bitboard = bbgen::bitboard! {
+    . . . . . . . .
+    . . . . . . . .
+    . . . . . . . .
+    . . . . o . . .
+    . . . . . . . .
+    . . . . . . . .
+    . . . . . . . .
+    . . . . . . . .
+};
+
+fn main() {
+    let _ = SET;
+}

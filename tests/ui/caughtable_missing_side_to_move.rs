@@ -1,0 +1,3 @@
+bbgen::caughtable!(black);
+
+fn main() {}

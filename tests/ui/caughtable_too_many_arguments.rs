@@ -1,0 +1,3 @@
+bbgen::caughtable!(black, wtm, btm);
+
+fn main() {}

@@ -1,0 +1,3 @@
+bbgen::caughtable!(green, wtm);
+
+fn main() {}

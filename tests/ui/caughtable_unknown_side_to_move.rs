@@ -1,0 +1,3 @@
+bbgen::caughtable!(black, wbm);
+
+fn main() {}

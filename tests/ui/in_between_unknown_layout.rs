@@ -1,0 +1,3 @@
+bbgen::in_between!(diagonal);
+
+fn main() {}

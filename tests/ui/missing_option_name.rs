@@ -1,0 +1,3 @@
+bbgen::king_moore!(= KING);
+
+fn main() {}

@@ -1,0 +1,3 @@
+bbgen::king_moore!(to = inclusive);
+
+fn main() {}

@@ -1,0 +1,3 @@
+bbgen::in_between!(triangular, name = BETWEEN, name = OTHER);
+
+fn main() {}

@@ -1,0 +1,3 @@
+bbgen::in_between!(triangular x88);
+
+fn main() {}

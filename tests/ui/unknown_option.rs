@@ -1,0 +1,3 @@
+bbgen::king_moore!(size = 64);
+
+fn main() {}
