@@ -17,7 +17,9 @@ fn expected_files() -> Vec<(String, String)> {
         "// @generated from the canonical pattern list: do not edit.\n\
          // Regenerate with `BBGEN_TABLES=overwrite cargo test --test tables_out`.\n\n\
          //! The expansion of every canonical bbgen pattern, pretty-printed and compiled so that it\n\
-         //! cannot rot. Read a module to see what a pattern emits.\n\n",
+         //! cannot rot. Read a module to see what a pattern emits. The crate is `no_std`: generated\n\
+         //! code needs only `core`.\n\n\
+         #![no_std]\n\n",
     );
     let mut files = Vec::new();
     for (module, pattern) in CANONICAL {

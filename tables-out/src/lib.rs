@@ -2,7 +2,10 @@
 // Regenerate with `BBGEN_TABLES=overwrite cargo test --test tables_out`.
 
 //! The expansion of every canonical bbgen pattern, pretty-printed and compiled so that it
-//! cannot rot. Read a module to see what a pattern emits.
+//! cannot rot. Read a module to see what a pattern emits. The crate is `no_std`: generated
+//! code needs only `core`.
+
+#![no_std]
 
 /// `king_moore!()`
 #[rustfmt::skip]
