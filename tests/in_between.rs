@@ -141,3 +141,41 @@ fn x88_difference_vectors_and_the_stored_entry() {
     }
     assert_eq!(x88::IN_BETWEEN[x88_diff(C3, F6)], 0x40200);
 }
+
+#[test]
+fn clear_paths_agree_with_the_reference_for_many_occupancies() {
+    let mut rng = common::Rng(0x2545_F491_4F6C_DD1D);
+    let occupancies: Vec<u64> = (0..24).map(|i| rng.sparse(1 + i % 3)).chain([0, u64::MAX]).collect();
+    type Clear = fn(Square, Square, u64) -> bool;
+    let layouts: [(&str, Clear); 4] = [
+        ("rectangular", rectangular::in_between_clear),
+        ("triangular", triangular::in_between_clear),
+        ("x88", x88::in_between_clear),
+        ("calculated", calculated::in_between_clear),
+    ];
+    type ClearInclusive = fn(Square, Square, Bitboard) -> bool;
+    let inclusive: [(&str, ClearInclusive); 4] = [
+        ("rectangular", inclusive::rectangular_clear),
+        ("triangular", inclusive::triangular_clear),
+        ("x88", inclusive::x88_clear),
+        ("calculated", inclusive::calculated_clear),
+    ];
+    for a in Square::ALL {
+        for b in Square::ALL {
+            for &occupancy in &occupancies {
+                let expected = between(a, b) & occupancy == 0;
+                for (layout, clear) in layouts {
+                    assert_eq!(clear(a, b, occupancy), expected, "{layout} {a}-{b} {occupancy:#x}");
+                }
+                let expected = (between(a, b) | bit(b)) & occupancy == 0;
+                for (layout, clear) in inclusive {
+                    assert_eq!(
+                        clear(a, b, Bitboard(occupancy)),
+                        expected,
+                        "inclusive {layout} {a}-{b} {occupancy:#x}"
+                    );
+                }
+            }
+        }
+    }
+}

@@ -305,7 +305,7 @@ fn accessors(pattern: &Pattern, names: &Names, kind: Body, evaluated: &Evaluated
             if *layout == Layout::Calculated {
                 doc = summary_and_example(names, evaluated);
             }
-            accessor(
+            let set = accessor(
                 names,
                 &doc,
                 &names.func,
@@ -313,7 +313,9 @@ fn accessors(pattern: &Pattern, names: &Names, kind: Body, evaluated: &Evaluated
                 elem,
                 body,
                 kind,
-            )
+            );
+            let clear = clear_accessor(names, *layout, *to, kind);
+            quote!(#set #clear)
         }
         Pattern::Caughtable { case: Some(_), .. } => accessor(
             names,
@@ -342,6 +344,48 @@ fn accessors(pattern: &Pattern, names: &Names, kind: Body, evaluated: &Evaluated
             )
         }
     }
+}
+
+/// `NAME_clear(a, b, occupancy)`: whether no square of the in-between set is occupied. The 0x88
+/// layout rotates the occupancy onto its stored entry, as the seed does, instead of rotating the
+/// entry back.
+fn clear_accessor(names: &Names, layout: Layout, to: ToSquare, kind: Body) -> TokenStream {
+    let (square, elem, func) = (quote!(::bbgen::__private::Square), &names.elem, &names.func);
+    let occupancy = names.raw(quote!(occupancy));
+    let body = match layout {
+        Layout::X88 => {
+            let entry = names.raw({
+                let table = names.table;
+                quote!(#table[::bbgen::__private::x88_diff(a, b)])
+            });
+            let target = match to {
+                ToSquare::Exclusive => quote!(),
+                ToSquare::Inclusive => quote!(&&occupancy & (1u64 << (b as u8)) == 0),
+            };
+            quote! {
+                let low = if (a as u8) < (b as u8) { a as u8 } else { b as u8 };
+                let occupancy: u64 = #occupancy;
+                (#entry & occupancy.rotate_right(low as u32)) == 0 #target
+            }
+        }
+        _ => {
+            let set = names.raw(quote!(#func(a, b)));
+            quote!((#set & #occupancy) == 0)
+        }
+    };
+    let doc = [
+        format!(" Whether no square of [`{func}`]`(a, b)` is in `occupancy`: the path from `a` to `b` is"),
+        " clear for a slider.".to_owned(),
+    ];
+    accessor(
+        names,
+        &doc,
+        &names.func_with("clear"),
+        quote!(a: #square, b: #square, occupancy: #elem),
+        &quote!(bool),
+        body,
+        kind,
+    )
 }
 
 /// The branch-free in-between calculation.

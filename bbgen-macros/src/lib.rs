@@ -48,8 +48,10 @@ pub fn king_moore(input: TokenStream) -> TokenStream {
 ///   relative to the lower square, rotated back by the accessor, 1.9 KiB;
 /// - `calculated`: no table, a branch-free calculation.
 ///
-/// Each emits `fn in_between(a: Square, b: Square) -> E` (an `#[inline] const fn`), and all four
-/// answer the same for all 4,096 pairs. By default the answer is the squares strictly between
+/// Each emits `fn in_between(a: Square, b: Square) -> E` and `fn in_between_clear(a: Square, b:
+/// Square, occupancy: E) -> bool` (whether no square between is occupied; the `x88` one rotates
+/// the occupancy rather than the entry, as the seed does), both `#[inline] const fn`. All four
+/// layouts answer the same for all 4,096 pairs. By default the answer is the squares strictly between
 /// `a` and `b` on a common rank, file, diagonal or anti-diagonal, and empty when they are not
 /// aligned or equal.
 ///
@@ -59,6 +61,8 @@ pub fn king_moore(input: TokenStream) -> TokenStream {
 /// use bbgen::Square::*;
 /// assert_eq!(in_between(C3, F6), D4.bitboard().0 | E5.bitboard().0);
 /// assert_eq!(in_between(A1, B3), 0);
+/// assert!(in_between_clear(A1, H8, H8.bitboard().0));
+/// assert!(!in_between_clear(A1, H8, D4.bitboard().0));
 /// # }
 /// ```
 ///

@@ -34,3 +34,13 @@ pub const fn in_between(
     let line = line.wrapping_mul(run & run.wrapping_neg());
     line & run
 }
+/// Whether no square of [`in_between`]`(a, b)` is in `occupancy`: the path from `a` to `b` is
+/// clear for a slider.
+#[inline]
+pub const fn in_between_clear(
+    a: ::bbgen::__private::Square,
+    b: ::bbgen::__private::Square,
+    occupancy: u64,
+) -> bool {
+    (in_between(a, b) & occupancy) == 0
+}

@@ -90,3 +90,16 @@ pub const fn in_between(
     let low = if (a as u8) < (b as u8) { a as u8 } else { b as u8 };
     IN_BETWEEN[::bbgen::__private::x88_diff(a, b)].rotate_left(low as u32)
 }
+/// Whether no square of [`in_between`]`(a, b)` is in `occupancy`: the path from `a` to `b` is
+/// clear for a slider.
+#[inline]
+pub const fn in_between_clear(
+    a: ::bbgen::__private::Square,
+    b: ::bbgen::__private::Square,
+    occupancy: u64,
+) -> bool {
+    let low = if (a as u8) < (b as u8) { a as u8 } else { b as u8 };
+    let occupancy: u64 = occupancy;
+    (IN_BETWEEN[::bbgen::__private::x88_diff(a, b)] & occupancy.rotate_right(low as u32))
+        == 0
+}
