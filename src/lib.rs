@@ -24,6 +24,23 @@ pub const CANONICAL: &[(&str, &str)] = &[
     ("caughtable_black_wtm", "caughtable!(black, wtm)"),
     ("caughtable_black_btm", "caughtable!(black, btm)"),
     ("caughtable_all", "caughtable!(all)"),
+    ("knight_attacks", "knight_attacks!()"),
+    ("pawn_attacks_white", "pawn_attacks!(white)"),
+    ("pawn_attacks_black", "pawn_attacks!(black)"),
+    ("pawn_pushes_white", "pawn_pushes!(white)"),
+    ("pawn_pushes_black", "pawn_pushes!(black)"),
+    ("pawn_shield_white", "pawn_shield!(white)"),
+    ("pawn_shield_black", "pawn_shield!(black)"),
+    ("king_lines", "king_lines!()"),
+    ("attacked_by_piece", "attacked_by_piece!()"),
+    ("distance_chebyshev", "distance!(chebyshev, rectangular)"),
+    ("distance_manhattan", "distance!(manhattan, rectangular)"),
+    ("distance_knight", "distance!(knight, rectangular)"),
+    ("distance_chebyshev_x88", "distance!(chebyshev, x88)"),
+    ("distance_manhattan_x88", "distance!(manhattan, x88)"),
+    ("distance_knight_x88", "distance!(knight, x88)"),
+    ("full_line", "full_line!()"),
+    ("ray", "ray!()"),
 ];
 
 /// A mistake in an invocation, with the place it points at.

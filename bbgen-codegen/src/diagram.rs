@@ -18,6 +18,20 @@ pub fn draw(set: u64) -> Vec<String> {
         .collect()
 }
 
+/// Draws a number per square as eight lines of digits, rank 8 first (`+` above 9).
+pub fn draw_numbers(grid: &[u8; 64]) -> Vec<String> {
+    (0..8)
+        .rev()
+        .map(|rank| {
+            let cells: Vec<String> = grid[rank * 8..rank * 8 + 8]
+                .iter()
+                .map(|&n| if n < 10 { n.to_string() } else { "+".to_owned() })
+                .collect();
+            cells.join(" ")
+        })
+        .collect()
+}
+
 struct Cell {
     set: bool,
     line: usize,

@@ -2,8 +2,13 @@
 //!
 //! Squares are `u8` indices, a1 = 0 ... h8 = 63, and bit `i` of a set stands for square `i`.
 
+use crate::spec::Side;
+
 const NOT_A_FILE: u64 = 0xFEFE_FEFE_FEFE_FEFE;
 const NOT_H_FILE: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+
+/// Every square index, a1 first.
+pub const SQUARES: std::ops::Range<u8> = 0..64;
 
 /// The file, 0 (a) to 7 (h).
 pub fn file(sq: u8) -> i8 {
@@ -15,14 +20,19 @@ pub fn rank(sq: u8) -> i8 {
     (sq >> 3) as i8
 }
 
-/// The square at `file` and `rank`, both in `0..8`.
-pub fn square(file: i8, rank: i8) -> u8 {
-    (rank * 8 + file) as u8
+/// The square at `file` and `rank`, if both are on the board.
+pub fn square(file: i8, rank: i8) -> Option<u8> {
+    ((0..8).contains(&file) && (0..8).contains(&rank)).then(|| (rank * 8 + file) as u8)
 }
 
 /// The set holding `sq` alone.
 pub fn bit(sq: u8) -> u64 {
     1 << sq
+}
+
+/// The set of squares for which `keep` holds.
+pub fn set_where(keep: impl Fn(u8) -> bool) -> u64 {
+    SQUARES.filter(|&sq| keep(sq)).fold(0, |set, sq| set | bit(sq))
 }
 
 /// One step towards the h-file, dropping what leaves the board.
@@ -35,6 +45,14 @@ pub fn west(set: u64) -> u64 {
     (set >> 1) & NOT_H_FILE
 }
 
+/// One step forward for pawns of `side`: north for white, south for black.
+pub fn forward(side: Side, set: u64) -> u64 {
+    match side {
+        Side::White => set << 8,
+        Side::Black => set >> 8,
+    }
+}
+
 /// King attacks of every square in `kings`: the east and west neighbours first, then that row of
 /// up to three squares moved one rank up and down.
 pub fn king_attacks(kings: u64) -> u64 {
@@ -43,28 +61,73 @@ pub fn king_attacks(kings: u64) -> u64 {
     sideways | row << 8 | row >> 8
 }
 
+/// Knight attacks of every square in `knights`: one file aside and two ranks up or down, or two
+/// files aside and one rank up or down.
+pub fn knight_attacks(knights: u64) -> u64 {
+    let one = east(knights) | west(knights);
+    let two = east(east(knights)) | west(west(knights));
+    one << 16 | one >> 16 | two << 8 | two >> 8
+}
+
+/// Capture targets of pawns of `side`.
+pub fn pawn_attacks(side: Side, pawns: u64) -> u64 {
+    forward(side, east(pawns) | west(pawns))
+}
+
 /// The king distance between two squares.
 pub fn chebyshev(a: u8, b: u8) -> i8 {
     (file(a) - file(b)).abs().max((rank(a) - rank(b)).abs())
 }
 
+/// The one-square rook-step distance between two squares.
+pub fn manhattan(a: u8, b: u8) -> i8 {
+    (file(a) - file(b)).abs() + (rank(a) - rank(b)).abs()
+}
+
+/// The step from `a` towards `b` as `(file, rank)` signs, when the two squares are distinct and
+/// share a rank, file, diagonal or anti-diagonal.
+pub fn direction(a: u8, b: u8) -> Option<(i8, i8)> {
+    let (df, dr) = (file(b) - file(a), rank(b) - rank(a));
+    let aligned = df == 0 || dr == 0 || df.abs() == dr.abs();
+    (a != b && aligned).then(|| (df.signum(), dr.signum()))
+}
+
+/// The squares reached from `from` by repeating `step` until the edge, `from` excluded.
+pub fn walk(from: u8, (df, dr): (i8, i8)) -> impl Iterator<Item = u8> {
+    (1..8).map_while(move |k| square(file(from) + k * df, rank(from) + k * dr))
+}
+
 /// The squares strictly between `a` and `b` when they share a rank, file, diagonal or
 /// anti-diagonal; empty otherwise, and when `a == b`.
 pub fn between(a: u8, b: u8) -> u64 {
-    let (df, dr) = (file(b) - file(a), rank(b) - rank(a));
-    let aligned = df == 0 || dr == 0 || df.abs() == dr.abs();
-    if a == b || !aligned {
-        return 0;
+    direction(a, b).map_or(0, |step| {
+        walk(a, step).take_while(|&sq| sq != b).fold(0, |set, sq| set | bit(sq))
+    })
+}
+
+/// The squares from `from` through `through` to the edge, `from` excluded; empty when the two
+/// are not aligned or equal.
+pub fn ray(from: u8, through: u8) -> u64 {
+    direction(from, through).map_or(0, |step| walk(from, step).fold(0, |set, sq| set | bit(sq)))
+}
+
+/// The whole line, edge to edge, through two aligned squares; empty when they are not aligned or
+/// equal.
+pub fn full_line(a: u8, b: u8) -> u64 {
+    if direction(a, b).is_some() {
+        ray(a, b) | ray(b, a) | bit(a)
+    } else {
+        0
     }
-    let (step_f, step_r) = (df.signum(), dr.signum());
-    let (mut f, mut r) = (file(a) + step_f, rank(a) + step_r);
-    let mut set = 0;
-    while (f, r) != (file(b), rank(b)) {
-        set |= bit(square(f, r));
-        f += step_f;
-        r += step_r;
-    }
-    set
+}
+
+/// The rank, file, diagonal and anti-diagonal through `sq`, each including `sq`.
+pub fn lines(sq: u8) -> [u64; 4] {
+    [(1, 0), (0, 1), (1, 1), (-1, 1)].map(|(df, dr)| {
+        walk(sq, (df, dr))
+            .chain(walk(sq, (-df, -dr)))
+            .fold(bit(sq), |set, s| set | bit(s))
+    })
 }
 
 /// The index of the unordered pair `{a, b}` in a table of 64 * 65 / 2 entries, rows by the
@@ -79,4 +142,30 @@ pub fn triangular_index(a: u8, b: u8) -> usize {
 pub fn x88_diff(a: u8, b: u8) -> usize {
     let x88 = |sq: u8| i32::from(rank(sq)) * 16 + i32::from(file(sq));
     (x88(b) - x88(a) + 120) as usize
+}
+
+/// The fewest knight moves from `(file, rank)` to every cell of a `size` x `size` board, by
+/// breadth-first search, as a vector indexed by `rank * size + file`.
+pub fn knight_distances(size: i8, (file, rank): (i8, i8)) -> Vec<u8> {
+    let jumps = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
+    let index = |f: i8, r: i8| r as usize * size as usize + f as usize;
+    let mut out = vec![u8::MAX; index(0, size)];
+    out[index(file, rank)] = 0;
+    let mut frontier = vec![(file, rank)];
+    let mut depth = 0;
+    while !frontier.is_empty() {
+        depth += 1;
+        let mut next = Vec::new();
+        for (f, r) in frontier {
+            for (df, dr) in jumps {
+                let (nf, nr) = (f + df, r + dr);
+                if (0..size).contains(&nf) && (0..size).contains(&nr) && out[index(nf, nr)] == u8::MAX {
+                    out[index(nf, nr)] = depth;
+                    next.push((nf, nr));
+                }
+            }
+        }
+        frontier = next;
+    }
+    out
 }

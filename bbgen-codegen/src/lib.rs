@@ -29,30 +29,7 @@ use proc_macro2::{Delimiter, TokenStream, TokenTree};
 use quote::quote;
 
 pub use eval::{Evaluated, Table, evaluate};
-pub use spec::Pattern;
-
-/// The macros bbgen provides.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum MacroKind {
-    /// `king_moore!`
-    KingMoore,
-    /// `in_between!`
-    InBetween,
-    /// `caughtable!`
-    Caughtable,
-}
-
-impl MacroKind {
-    /// The table macro of this name (without the `!`), if there is one.
-    pub fn from_name(name: &str) -> Option<MacroKind> {
-        match name {
-            "king_moore" => Some(MacroKind::KingMoore),
-            "in_between" => Some(MacroKind::InBetween),
-            "caughtable" => Some(MacroKind::Caughtable),
-            _ => None,
-        }
-    }
-}
+pub use spec::{MacroKind, Pattern};
 
 /// Parses the tokens inside `kind!( ... )` into a pattern, or the first of its mistakes combined
 /// with the others.

@@ -1,6 +1,6 @@
 //! From a pattern's tokens to a [`Pattern`], with a spanned error for every mistake.
 //!
-//! A pattern is zero or more positional arguments followed by `key = value` options, all
+//! A pattern is the positional words its [`Grammar`] names, then `key = value` options, all
 //! separated by commas. Parsing goes on past a mistake, skipping to the next comma, so that one
 //! invocation reports all its mistakes at once and still yields the names of the items it would
 //! have emitted (the caller emits stubs under those names so one mistake does not cascade).
@@ -11,23 +11,7 @@ use syn::ext::IdentExt;
 use syn::parse::{ParseStream, Parser};
 use syn::{Token, Visibility};
 
-use crate::MacroKind;
-use crate::spec::{Elem, Items, Layout, Pattern, Side, ToSquare};
-
-mod kw {
-    syn::custom_keyword!(rectangular);
-    syn::custom_keyword!(triangular);
-    syn::custom_keyword!(x88);
-    syn::custom_keyword!(calculated);
-    syn::custom_keyword!(white);
-    syn::custom_keyword!(black);
-    syn::custom_keyword!(all);
-    syn::custom_keyword!(wtm);
-    syn::custom_keyword!(btm);
-    syn::custom_keyword!(exclusive);
-    syn::custom_keyword!(inclusive);
-    syn::custom_keyword!(private);
-}
+use crate::spec::{Args, Elem, Grammar, MacroKind, Opt, Pattern, Slot, ToSquare};
 
 /// The result of parsing: the pattern as far as it could be read, and every mistake found.
 pub struct Parsed {
@@ -41,48 +25,43 @@ pub struct Parsed {
 
 /// Parses the tokens inside `kind!( ... )`.
 pub fn parse(kind: MacroKind, tokens: TokenStream) -> Parsed {
-    let parser = |input: ParseStream| Ok(PatternParser::new(kind).run(input));
-    match parser.parse2(tokens) {
-        Ok(parsed) => parsed,
-        // The closure above never fails; a failure here would be syn's own end-of-input check,
-        // which `run` makes impossible by consuming every token.
-        Err(error) => Parsed {
-            pattern: PatternParser::new(kind).finish(Span::call_site()),
-            error: Some(error),
-            names_known: false,
-        },
+    let mut state = State {
+        grammar: kind.grammar(),
+        args: Args::default(),
+        errors: None,
+        positional_ok: true,
+    };
+    let span = tokens
+        .clone()
+        .into_iter()
+        .next()
+        .map_or_else(Span::call_site, |t| t.span());
+    // `run` consumes every token and reports its own errors, so the parser never fails.
+    let _ = (|input: ParseStream| {
+        state.run(input);
+        Ok(())
+    })
+    .parse2(tokens);
+    let names_depend_on_words = !matches!(
+        kind,
+        MacroKind::InBetween | MacroKind::KingMoore | MacroKind::KnightAttacks | MacroKind::KingLines
+    ) && !state.grammar.slots.is_empty();
+    let names_known = state.positional_ok || state.args.name.is_some() || !names_depend_on_words;
+    Parsed {
+        pattern: Pattern::build(kind, state.args, span),
+        error: state.errors,
+        names_known,
     }
 }
 
-struct PatternParser {
-    kind: MacroKind,
+struct State {
+    grammar: &'static Grammar,
+    args: Args,
     errors: Option<syn::Error>,
-    layout: Layout,
-    case: Option<(Side, Side)>,
     positional_ok: bool,
-    options_tried: usize,
-    name: Option<Ident>,
-    vis: Option<TokenStream>,
-    elem: Option<Elem>,
-    to: Option<ToSquare>,
 }
 
-impl PatternParser {
-    fn new(kind: MacroKind) -> Self {
-        PatternParser {
-            kind,
-            errors: None,
-            layout: Layout::Rectangular,
-            case: None,
-            positional_ok: true,
-            options_tried: 0,
-            name: None,
-            vis: None,
-            elem: None,
-            to: None,
-        }
-    }
-
+impl State {
     fn report(&mut self, error: syn::Error) {
         match &mut self.errors {
             Some(errors) => errors.combine(error),
@@ -90,114 +69,60 @@ impl PatternParser {
         }
     }
 
-    fn run(mut self, input: ParseStream) -> Parsed {
-        let span = input.span();
+    fn run(&mut self, input: ParseStream) {
         if let Err(error) = self.positional(input) {
             self.report(error);
             self.positional_ok = false;
-            skip_to_comma(input);
-            // After a wrong king colour, a side to move that follows is still positional.
-            let side_to_move_follows = input.peek2(kw::wtm) || input.peek2(kw::btm);
-            if self.kind == MacroKind::Caughtable && input.peek(Token![,]) && side_to_move_follows {
-                let _ = input.parse::<Token![,]>();
-                skip_to_comma(input);
+            // Skip the rest of the positional words: up to the first `, key =`.
+            let at_option = |input: ParseStream| input.peek(Token![,]) && input.peek3(Token![=]);
+            while !input.is_empty() && !at_option(input) {
+                let _ = input.parse::<TokenTree>();
             }
         }
+        let mut first = self.grammar.slots.is_empty();
         while !input.is_empty() {
-            if let Err(error) = self.option(input) {
+            if let Err(error) = self.option(input, first) {
                 self.report(error);
                 skip_to_comma(input);
             }
-        }
-        let names_known = self.positional_ok || self.name.is_some() || self.kind != MacroKind::Caughtable;
-        let error = self.errors.take();
-        Parsed {
-            pattern: self.finish(span),
-            error,
-            names_known,
+            first = false;
         }
     }
 
     fn positional(&mut self, input: ParseStream) -> syn::Result<()> {
-        match self.kind {
-            MacroKind::KingMoore => Ok(()),
-            MacroKind::InBetween => {
-                let look = input.lookahead1();
-                self.layout = if look.peek(kw::rectangular) {
-                    input.parse::<kw::rectangular>()?;
-                    Layout::Rectangular
-                } else if look.peek(kw::triangular) {
-                    input.parse::<kw::triangular>()?;
-                    Layout::Triangular
-                } else if look.peek(kw::x88) {
-                    input.parse::<kw::x88>()?;
-                    Layout::X88
-                } else if look.peek(kw::calculated) {
-                    input.parse::<kw::calculated>()?;
-                    Layout::Calculated
-                } else {
-                    return Err(with_hint(
-                        look.error(),
-                        "the layout comes first, as in `in_between!(triangular)`",
-                    ));
-                };
-                Ok(())
-            }
-            MacroKind::Caughtable => {
-                let look = input.lookahead1();
-                let king_span = input.span();
-                let king = if look.peek(kw::all) {
-                    input.parse::<kw::all>()?;
-                    return Ok(());
-                } else if look.peek(kw::white) {
-                    input.parse::<kw::white>()?;
-                    Side::White
-                } else if look.peek(kw::black) {
-                    input.parse::<kw::black>()?;
-                    Side::Black
-                } else {
-                    return Err(with_hint(
-                        look.error(),
-                        "the king's colour comes first, as in `caughtable!(black, wtm)`, or `all` for every case",
-                    ));
-                };
+        let mut previous: Option<(&Slot, Ident)> = None;
+        for slot in self.grammar.slots {
+            if let Some((previous, word)) = &previous {
+                if previous.ends.contains(&word.to_string().as_str()) {
+                    break;
+                }
                 if !input.peek(Token![,]) {
-                    let message = "expected `,` and the side to move (`wtm` or `btm`) after the king's colour";
-                    let span = if input.is_empty() { king_span } else { input.span() };
+                    let message = format!(
+                        "expected `,` and the {} ({}) after the {}",
+                        slot.what,
+                        alternatives(slot.words),
+                        previous.what
+                    );
+                    let span = if input.is_empty() { word.span() } else { input.span() };
                     return Err(syn::Error::new(span, message));
                 }
                 input.parse::<Token![,]>()?;
-                let look = input.lookahead1();
-                let to_move = if look.peek(kw::wtm) {
-                    input.parse::<kw::wtm>()?;
-                    Side::White
-                } else if look.peek(kw::btm) {
-                    input.parse::<kw::btm>()?;
-                    Side::Black
-                } else {
-                    return Err(with_hint(
-                        look.error(),
-                        "the side to move follows the king's colour: `wtm` for white to move, `btm` for black",
-                    ));
-                };
-                self.case = Some((king, to_move));
-                Ok(())
             }
+            let word = parse_word(input, slot)?;
+            self.args.words.push(word.to_string());
+            previous = Some((slot, word));
         }
+        Ok(())
     }
 
-    fn option_names(&self) -> &'static str {
-        match self.kind {
-            MacroKind::InBetween => "`name`, `vis`, `elem`, `to`",
-            MacroKind::KingMoore | MacroKind::Caughtable => "`name`, `vis`, `elem`",
-        }
+    fn option_names(&self) -> String {
+        let keys: Vec<String> = self.grammar.options.iter().map(|o| format!("`{}`", o.key())).collect();
+        keys.join(", ")
     }
 
-    fn option(&mut self, input: ParseStream) -> syn::Result<()> {
-        // Options follow the positional arguments after a comma; `king_moore!` has none, so its
-        // first option stands alone.
-        let first = self.kind == MacroKind::KingMoore && self.options_tried == 0;
-        self.options_tried += 1;
+    fn option(&mut self, input: ParseStream, first: bool) -> syn::Result<()> {
+        // Options follow the positional words after a comma; with no words, the first option
+        // stands alone.
         if !first {
             if !input.peek(Token![,]) {
                 return Err(input.error("expected `,` or the end of the pattern"));
@@ -211,65 +136,75 @@ impl PatternParser {
             return Err(input.error(format!("expected an option: one of {}", self.option_names())));
         }
         let key = Ident::parse_any(input)?;
-        let known = match key.to_string().as_str() {
-            "name" => self.name.is_some(),
-            "vis" => self.vis.is_some(),
-            "elem" => self.elem.is_some(),
-            "to" if self.kind == MacroKind::InBetween => self.to.is_some(),
-            _ => {
-                return Err(syn::Error::new(
-                    key.span(),
-                    format!("unknown option `{key}`; expected one of {}", self.option_names()),
-                ));
-            }
+        let Some(&opt) = self.grammar.options.iter().find(|o| key == o.key()) else {
+            let message = format!("unknown option `{key}`; expected one of {}", self.option_names());
+            return Err(syn::Error::new(key.span(), message));
         };
-        if known {
+        let given = match opt {
+            Opt::Name => self.args.name.is_some(),
+            Opt::Vis => self.args.vis.is_some(),
+            Opt::Elem => self.args.elem.is_some(),
+            Opt::To => self.args.to.is_some(),
+        };
+        if given {
             return Err(syn::Error::new(key.span(), format!("option `{key}` is given twice")));
         }
         if !input.peek(Token![=]) {
             return Err(input.error(format!("expected `=` after option `{key}`")));
         }
         input.parse::<Token![=]>()?;
-        match key.to_string().as_str() {
-            "name" => self.name = Some(parse_name(input)?),
-            "vis" => self.vis = Some(parse_vis(input)?),
-            "elem" => self.elem = Some(parse_elem(input)?),
-            _ => self.to = Some(parse_to(input)?),
+        match opt {
+            Opt::Name => self.args.name = Some(parse_name(input)?),
+            Opt::Vis => self.args.vis = Some(parse_vis(input)?),
+            Opt::Elem => self.args.elem = Some(parse_elem(input)?),
+            Opt::To => {
+                let slot = Slot {
+                    what: "`to` value",
+                    words: &["exclusive", "inclusive"],
+                    hint: "",
+                    ends: &[],
+                };
+                let word = parse_word(input, &slot)?;
+                self.args.to = Some(if word == "inclusive" {
+                    ToSquare::Inclusive
+                } else {
+                    ToSquare::Exclusive
+                });
+            }
         }
         Ok(())
     }
+}
 
-    fn finish(self, span: Span) -> Pattern {
-        let default_name = match (self.kind, self.case) {
-            (MacroKind::KingMoore, _) => "KING_MOORE".to_owned(),
-            (MacroKind::InBetween, _) => "IN_BETWEEN".to_owned(),
-            (MacroKind::Caughtable, None) => "CAUGHTABLE".to_owned(),
-            (MacroKind::Caughtable, Some((king, to_move))) => {
-                let king = if king == Side::White { "WHITE" } else { "BLACK" };
-                let to_move = if to_move == Side::White { "WTM" } else { "BTM" };
-                format!("CAUGHTABLE_{king}_{to_move}")
-            }
-        };
-        let items = Items {
-            name: self.name.unwrap_or_else(|| Ident::new(&default_name, span)),
-            vis: self.vis.unwrap_or_else(|| quote::quote!(pub)),
-            elem: self.elem.unwrap_or(Elem::U64),
-            span,
-        };
-        match self.kind {
-            MacroKind::KingMoore => Pattern::KingMoore(items),
-            MacroKind::InBetween => Pattern::InBetween {
-                layout: self.layout,
-                to: self.to.unwrap_or(ToSquare::Exclusive),
-                items,
-            },
-            MacroKind::Caughtable => Pattern::Caughtable { case: self.case, items },
-        }
+/// `` `a` or `b` `` for two words, `` one of: `a`, `b`, `c` `` for more, as syn words it.
+fn alternatives(words: &[&str]) -> String {
+    let quoted: Vec<String> = words.iter().map(|w| format!("`{w}`")).collect();
+    match quoted.as_slice() {
+        [one] => one.clone(),
+        [a, b] => format!("{a} or {b}"),
+        _ => format!("one of: {}", quoted.join(", ")),
     }
 }
 
-fn with_hint(error: syn::Error, hint: &str) -> syn::Error {
-    syn::Error::new(error.span(), format!("{error}; {hint}"))
+/// One of the slot's words, or an error listing them.
+fn parse_word(input: ParseStream, slot: &Slot) -> syn::Result<Ident> {
+    let hint = if slot.hint.is_empty() {
+        String::new()
+    } else {
+        format!("; {}", slot.hint)
+    };
+    if input.is_empty() {
+        // syn starts the message with "unexpected end of input".
+        return Err(input.error(format!("expected {}{hint}", alternatives(slot.words))));
+    }
+    let span = input.span();
+    match input.call(Ident::parse_any) {
+        Ok(word) if slot.words.iter().any(|w| word == w) => Ok(word),
+        _ => Err(syn::Error::new(
+            span,
+            format!("expected {}{hint}", alternatives(slot.words)),
+        )),
+    }
 }
 
 fn skip_to_comma(input: ParseStream) {
@@ -297,15 +232,15 @@ fn parse_name(input: ParseStream) -> syn::Result<Ident> {
 
 fn parse_vis(input: ParseStream) -> syn::Result<TokenStream> {
     let expected = "expected a visibility: `pub`, `pub(crate)`, `pub(super)`, `pub(in path)` or `private`";
-    if input.peek(kw::private) {
-        input.parse::<kw::private>()?;
-        return Ok(TokenStream::new());
+    if input.peek(Token![pub]) {
+        let vis: Visibility = input.parse().map_err(|e| syn::Error::new(e.span(), expected))?;
+        return Ok(vis.into_token_stream());
     }
-    if !input.peek(Token![pub]) {
-        return Err(input.error(expected));
+    match input.call(Ident::parse_any) {
+        Ok(word) if word == "private" => Ok(TokenStream::new()),
+        Ok(word) => Err(syn::Error::new(word.span(), expected)),
+        Err(error) => Err(syn::Error::new(error.span(), expected)),
     }
-    let vis: Visibility = input.parse().map_err(|e| syn::Error::new(e.span(), expected))?;
-    Ok(vis.into_token_stream())
 }
 
 fn parse_elem(input: ParseStream) -> syn::Result<Elem> {
@@ -313,24 +248,12 @@ fn parse_elem(input: ParseStream) -> syn::Result<Elem> {
     let path: syn::Path = input.parse().map_err(|e| syn::Error::new(e.span(), expected))?;
     let segments: Vec<String> = path.segments.iter().map(|s| s.ident.to_string()).collect();
     let plain = path.segments.iter().all(|s| s.arguments.is_none());
+    let relative = path.leading_colon.is_none();
     let elem = match segments.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
-        ["u64"] if plain && path.leading_colon.is_none() => Some(Elem::U64),
-        ["Bitboard"] if plain && path.leading_colon.is_none() => Some(Elem::Bitboard),
+        ["u64"] if plain && relative => Some(Elem::U64),
+        ["Bitboard"] if plain && relative => Some(Elem::Bitboard),
         ["bbgen", "Bitboard"] if plain => Some(Elem::Bitboard),
         _ => None,
     };
     elem.ok_or_else(|| syn::Error::new_spanned(&path, expected))
-}
-
-fn parse_to(input: ParseStream) -> syn::Result<ToSquare> {
-    let look = input.lookahead1();
-    if look.peek(kw::exclusive) {
-        input.parse::<kw::exclusive>()?;
-        Ok(ToSquare::Exclusive)
-    } else if look.peek(kw::inclusive) {
-        input.parse::<kw::inclusive>()?;
-        Ok(ToSquare::Inclusive)
-    } else {
-        Err(look.error())
-    }
 }

@@ -1,28 +1,258 @@
-//! What a parsed pattern asks for: plain data, checked and complete.
+//! What each macro accepts (its [`Grammar`]) and what a parsed invocation asks for (its
+//! [`Pattern`]): plain data, checked and complete.
 
 use proc_macro2::{Ident, Span, TokenStream};
 
-/// A parsed pattern.
+/// The table macros bbgen provides.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MacroKind {
+    /// `king_moore!`
+    KingMoore,
+    /// `knight_attacks!`
+    KnightAttacks,
+    /// `pawn_attacks!`
+    PawnAttacks,
+    /// `pawn_pushes!`
+    PawnPushes,
+    /// `pawn_shield!`
+    PawnShield,
+    /// `king_lines!`
+    KingLines,
+    /// `attacked_by_piece!`
+    AttackedByPiece,
+    /// `distance!`
+    Distance,
+    /// `full_line!`
+    FullLine,
+    /// `ray!`
+    Ray,
+    /// `in_between!`
+    InBetween,
+    /// `caughtable!`
+    Caughtable,
+}
+
+/// An option a macro may take after its positional arguments.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Opt {
+    /// `name = UPPER_SNAKE`
+    Name,
+    /// `vis = pub(crate)` ...
+    Vis,
+    /// `elem = u64 | Bitboard`
+    Elem,
+    /// `to = exclusive | inclusive`
+    To,
+}
+
+impl Opt {
+    /// The option's key.
+    pub fn key(self) -> &'static str {
+        match self {
+            Opt::Name => "name",
+            Opt::Vis => "vis",
+            Opt::Elem => "elem",
+            Opt::To => "to",
+        }
+    }
+}
+
+/// One positional argument: a choice among words.
+#[derive(Debug)]
+pub struct Slot {
+    /// What the argument is, for messages: "layout".
+    pub what: &'static str,
+    /// The words it may be.
+    pub words: &'static [&'static str],
+    /// A hint added to the error message, with an example.
+    pub hint: &'static str,
+    /// Words after which no further positional argument follows.
+    pub ends: &'static [&'static str],
+}
+
+/// What a macro accepts: its positional arguments, then its options.
+#[derive(Debug)]
+pub struct Grammar {
+    /// The macro's name, without `!`.
+    pub name: &'static str,
+    /// Positional arguments, in order.
+    pub slots: &'static [Slot],
+    /// The options it takes.
+    pub options: &'static [Opt],
+}
+
+const SET_OPTIONS: &[Opt] = &[Opt::Name, Opt::Vis, Opt::Elem];
+
+const COLOR: Slot = Slot {
+    what: "colour",
+    words: &["white", "black"],
+    hint: "the pawns' colour comes first, as in `pawn_attacks!(white)`",
+    ends: &[],
+};
+
+impl MacroKind {
+    /// Every table macro.
+    pub const ALL: [MacroKind; 12] = [
+        MacroKind::KingMoore,
+        MacroKind::KnightAttacks,
+        MacroKind::PawnAttacks,
+        MacroKind::PawnPushes,
+        MacroKind::PawnShield,
+        MacroKind::KingLines,
+        MacroKind::AttackedByPiece,
+        MacroKind::Distance,
+        MacroKind::FullLine,
+        MacroKind::Ray,
+        MacroKind::InBetween,
+        MacroKind::Caughtable,
+    ];
+
+    /// The table macro of this name (without the `!`), if there is one.
+    pub fn from_name(name: &str) -> Option<MacroKind> {
+        MacroKind::ALL.into_iter().find(|kind| kind.grammar().name == name)
+    }
+
+    /// What the macro accepts.
+    pub fn grammar(self) -> &'static Grammar {
+        match self {
+            MacroKind::KingMoore => &Grammar {
+                name: "king_moore",
+                slots: &[],
+                options: SET_OPTIONS,
+            },
+            MacroKind::KnightAttacks => &Grammar {
+                name: "knight_attacks",
+                slots: &[],
+                options: SET_OPTIONS,
+            },
+            MacroKind::PawnAttacks => &Grammar {
+                name: "pawn_attacks",
+                slots: &[COLOR],
+                options: SET_OPTIONS,
+            },
+            MacroKind::PawnPushes => &Grammar {
+                name: "pawn_pushes",
+                slots: &[Slot {
+                    hint: "the pawns' colour comes first, as in `pawn_pushes!(white)`",
+                    ..COLOR
+                }],
+                options: SET_OPTIONS,
+            },
+            MacroKind::PawnShield => &Grammar {
+                name: "pawn_shield",
+                slots: &[Slot {
+                    what: "king's colour",
+                    hint: "the king's colour comes first, as in `pawn_shield!(white)`",
+                    ..COLOR
+                }],
+                options: SET_OPTIONS,
+            },
+            MacroKind::KingLines => &Grammar {
+                name: "king_lines",
+                slots: &[],
+                options: &[Opt::Name, Opt::Vis],
+            },
+            MacroKind::AttackedByPiece => &Grammar {
+                name: "attacked_by_piece",
+                slots: &[],
+                options: &[Opt::Name, Opt::Vis],
+            },
+            MacroKind::Distance => &Grammar {
+                name: "distance",
+                slots: &[
+                    Slot {
+                        what: "metric",
+                        words: &["chebyshev", "manhattan", "knight"],
+                        hint: "the metric comes first, as in `distance!(chebyshev, rectangular)`",
+                        ends: &[],
+                    },
+                    Slot {
+                        what: "layout",
+                        words: &["rectangular", "x88"],
+                        hint: "the layout follows the metric, as in `distance!(knight, x88)`",
+                        ends: &[],
+                    },
+                ],
+                options: &[Opt::Name, Opt::Vis],
+            },
+            MacroKind::FullLine => &Grammar {
+                name: "full_line",
+                slots: &[],
+                options: SET_OPTIONS,
+            },
+            MacroKind::Ray => &Grammar {
+                name: "ray",
+                slots: &[],
+                options: SET_OPTIONS,
+            },
+            MacroKind::InBetween => &Grammar {
+                name: "in_between",
+                slots: &[Slot {
+                    what: "layout",
+                    words: &["rectangular", "triangular", "x88", "calculated"],
+                    hint: "the layout comes first, as in `in_between!(triangular)`",
+                    ends: &[],
+                }],
+                options: &[Opt::Name, Opt::Vis, Opt::Elem, Opt::To],
+            },
+            MacroKind::Caughtable => &Grammar {
+                name: "caughtable",
+                slots: &[
+                    Slot {
+                        what: "king's colour",
+                        words: &["white", "black", "all"],
+                        hint: "the king's colour comes first, as in `caughtable!(black, wtm)`, or `all` for every case",
+                        ends: &["all"],
+                    },
+                    Slot {
+                        what: "side to move",
+                        words: &["wtm", "btm"],
+                        hint: "the side to move follows the king's colour: `wtm` for white to move, `btm` for black",
+                        ends: &[],
+                    },
+                ],
+                options: SET_OPTIONS,
+            },
+        }
+    }
+}
+
+/// A parsed invocation.
 #[derive(Clone, Debug)]
-pub enum Pattern {
-    /// `king_moore!`: king attacks by lookup and by set-wise calculation.
-    KingMoore(Items),
-    /// `in_between!(LAYOUT)`: the squares between two squares.
-    InBetween {
-        /// How the table is laid out, or that there is none.
-        layout: Layout,
-        /// Whether the second square belongs to the answer.
-        to: ToSquare,
-        /// Names, visibility and element type.
-        items: Items,
-    },
-    /// `caughtable!(KING, STM)` or `caughtable!(all)`: rule-of-the-square areas.
-    Caughtable {
-        /// One `[king colour][side to move]` case, or all four.
-        case: Option<(Side, Side)>,
-        /// Names, visibility and element type.
-        items: Items,
-    },
+pub struct Pattern {
+    /// What to generate.
+    pub kind: Kind,
+    /// Names, visibility and element type of the emitted items.
+    pub items: Items,
+}
+
+/// What a pattern generates, with its positional arguments.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// King attacks by lookup and by set-wise calculation.
+    KingMoore,
+    /// Knight attacks by lookup and by set-wise calculation.
+    KnightAttacks,
+    /// Pawn captures of one colour.
+    PawnAttacks(Side),
+    /// Pawn pushes of one colour, single and double step.
+    PawnPushes(Side),
+    /// Pawn-shield masks for a king of one colour.
+    PawnShield(Side),
+    /// The four lines through each square, for "vulnerable on distant checks".
+    KingLines,
+    /// The 0x88-difference table of obstructions per piece.
+    AttackedByPiece,
+    /// A distance between squares.
+    Distance(Metric, DistanceLayout),
+    /// The whole line through two aligned squares.
+    FullLine,
+    /// The ray from a square through another, to the edge.
+    Ray,
+    /// The squares between two squares.
+    InBetween(Layout, ToSquare),
+    /// Rule-of-the-square areas: one `[king colour][side to move]` case, or all four.
+    Caughtable(Option<(Side, Side)>),
 }
 
 /// The in-between layouts.
@@ -47,7 +277,27 @@ pub enum ToSquare {
     Inclusive,
 }
 
-/// A colour, as the king's colour or as the side to move.
+/// A distance metric.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Metric {
+    /// King steps: the larger of the file and rank differences.
+    Chebyshev,
+    /// Rook steps of one square: the sum of the file and rank differences.
+    Manhattan,
+    /// Knight moves.
+    Knight,
+}
+
+/// The layouts of a distance table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DistanceLayout {
+    /// 64 x 64 entries.
+    Rectangular,
+    /// 240 entries by 0x88 difference.
+    X88,
+}
+
+/// A colour, as the king's colour, the pawns' colour or the side to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Side {
     /// White.
@@ -57,14 +307,6 @@ pub enum Side {
 }
 
 impl Side {
-    /// Index in the colour dimension of a table: white 0, black 1.
-    pub fn index(self) -> usize {
-        match self {
-            Side::White => 0,
-            Side::Black => 1,
-        }
-    }
-
     /// The other colour.
     pub fn other(self) -> Side {
         match self {
@@ -72,9 +314,17 @@ impl Side {
             Side::Black => Side::White,
         }
     }
+
+    /// The colour's name in lower case.
+    pub fn word(self) -> &'static str {
+        match self {
+            Side::White => "white",
+            Side::Black => "black",
+        }
+    }
 }
 
-/// The element type of a table and of its accessors.
+/// The element type of a table of sets and of its accessors.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Elem {
     /// A plain `u64`.
@@ -94,4 +344,97 @@ pub struct Items {
     pub elem: Elem,
     /// Where the pattern was written, for the spans of emitted items.
     pub span: Span,
+}
+
+/// The positional words and options of an invocation, as parsed.
+#[derive(Clone, Debug, Default)]
+pub struct Args {
+    /// The positional words, in order; fewer than the grammar's slots only after a mistake.
+    pub words: Vec<String>,
+    /// `name = ...`
+    pub name: Option<Ident>,
+    /// `vis = ...`
+    pub vis: Option<TokenStream>,
+    /// `elem = ...`
+    pub elem: Option<Elem>,
+    /// `to = ...`
+    pub to: Option<ToSquare>,
+}
+
+impl Pattern {
+    /// The pattern `args` ask of macro `kind`; an argument missing after a mistake takes the
+    /// slot's first word.
+    pub fn build(kind: MacroKind, args: Args, span: Span) -> Pattern {
+        let grammar = kind.grammar();
+        let word = |i: usize| -> &str {
+            args.words
+                .get(i)
+                .map(String::as_str)
+                .or_else(|| grammar.slots.get(i).map(|s| s.words[0]))
+                .unwrap_or("")
+        };
+        let side = |w: &str| {
+            if w == "black" || w == "btm" {
+                Side::Black
+            } else {
+                Side::White
+            }
+        };
+        let kind = match kind {
+            MacroKind::KingMoore => Kind::KingMoore,
+            MacroKind::KnightAttacks => Kind::KnightAttacks,
+            MacroKind::PawnAttacks => Kind::PawnAttacks(side(word(0))),
+            MacroKind::PawnPushes => Kind::PawnPushes(side(word(0))),
+            MacroKind::PawnShield => Kind::PawnShield(side(word(0))),
+            MacroKind::KingLines => Kind::KingLines,
+            MacroKind::AttackedByPiece => Kind::AttackedByPiece,
+            MacroKind::Distance => Kind::Distance(
+                match word(0) {
+                    "manhattan" => Metric::Manhattan,
+                    "knight" => Metric::Knight,
+                    _ => Metric::Chebyshev,
+                },
+                if word(1) == "x88" {
+                    DistanceLayout::X88
+                } else {
+                    DistanceLayout::Rectangular
+                },
+            ),
+            MacroKind::FullLine => Kind::FullLine,
+            MacroKind::Ray => Kind::Ray,
+            MacroKind::InBetween => Kind::InBetween(
+                match word(0) {
+                    "triangular" => Layout::Triangular,
+                    "x88" => Layout::X88,
+                    "calculated" => Layout::Calculated,
+                    _ => Layout::Rectangular,
+                },
+                args.to.unwrap_or(ToSquare::Exclusive),
+            ),
+            MacroKind::Caughtable => Kind::Caughtable((word(0) != "all").then(|| (side(word(0)), side(word(1))))),
+        };
+        let default_name = match kind {
+            Kind::PawnAttacks(c) | Kind::PawnPushes(c) | Kind::PawnShield(c) => {
+                format!("{}_{}", grammar.name, c.word())
+            }
+            Kind::Distance(..) => format!("distance_{}", word(0)),
+            Kind::Caughtable(Some((king, to_move))) => {
+                format!(
+                    "caughtable_{}_{}",
+                    king.word(),
+                    if to_move == Side::White { "wtm" } else { "btm" }
+                )
+            }
+            _ => grammar.name.to_owned(),
+        };
+        let items = Items {
+            name: args
+                .name
+                .unwrap_or_else(|| Ident::new(&default_name.to_uppercase(), span)),
+            vis: args.vis.unwrap_or_else(|| quote::quote!(pub)),
+            elem: args.elem.unwrap_or(Elem::U64),
+            span,
+        };
+        Pattern { kind, items }
+    }
 }

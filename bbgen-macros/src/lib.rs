@@ -121,6 +121,211 @@ pub fn caughtable(input: TokenStream) -> TokenStream {
     bbgen_codegen::expand(MacroKind::Caughtable, input.into()).into()
 }
 
+/// Knight attacks: a 64-entry lookup table and a set-wise calculation for any set of knights.
+///
+/// Emits `static KNIGHT_ATTACKS: [E; 64]` (512 bytes), `fn knight_attacks(sq: Square) -> E` and
+/// `fn knight_attacks_set(knights: E) -> E`. Options as for [`king_moore!`]: `name`, `vis`,
+/// `elem` (default `KNIGHT_ATTACKS`, `pub`, `u64`).
+///
+/// ```
+/// bbgen::knight_attacks!();
+/// # fn main() {
+/// use bbgen::Square::*;
+/// assert_eq!(knight_attacks(A1), B3.bitboard().0 | C2.bitboard().0);
+/// assert_eq!(knight_attacks_set(A1.bitboard().0 | H8.bitboard().0), knight_attacks(A1) | knight_attacks(H8));
+/// # }
+/// ```
+#[proc_macro]
+pub fn knight_attacks(input: TokenStream) -> TokenStream {
+    bbgen_codegen::expand(MacroKind::KnightAttacks, input.into()).into()
+}
+
+/// Pawn captures of one colour: `pawn_attacks!(white)` or `pawn_attacks!(black)`.
+///
+/// Emits `static PAWN_ATTACKS_WHITE: [E; 64]` (512 bytes), `fn pawn_attacks_white(sq: Square) ->
+/// E` and `fn pawn_attacks_white_set(pawns: E) -> E` (likewise `_BLACK`). Entries exist for
+/// every square, the first and last ranks too, so that the other colour's table read from a
+/// square finds the pawns attacking it. Options: `name`, `vis`, `elem`.
+///
+/// ```
+/// bbgen::pawn_attacks!(white);
+/// bbgen::pawn_attacks!(black);
+/// # fn main() {
+/// use bbgen::Square::*;
+/// assert_eq!(pawn_attacks_white(E4), D5.bitboard().0 | F5.bitboard().0);
+/// // White pawns attacking e5 stand where a black pawn on e5 would attack.
+/// assert_eq!(pawn_attacks_black(E5), D4.bitboard().0 | F4.bitboard().0);
+/// # }
+/// ```
+#[proc_macro]
+pub fn pawn_attacks(input: TokenStream) -> TokenStream {
+    bbgen_codegen::expand(MacroKind::PawnAttacks, input.into()).into()
+}
+
+/// Pawn pushes of one colour: `pawn_pushes!(white)` or `pawn_pushes!(black)`.
+///
+/// Emits `static PAWN_PUSHES_WHITE: [E; 64]` (512 bytes; single push, plus the double push from
+/// the home rank, on an empty board), `fn pawn_pushes_white(sq: Square) -> E`, and the set-wise
+/// `fn pawn_pushes_white_single(pawns: E, empty: E) -> E` and `fn pawn_pushes_white_double(pawns:
+/// E, empty: E) -> E`, which respect occupancy. Options: `name`, `vis`, `elem`.
+///
+/// ```
+/// bbgen::pawn_pushes!(white);
+/// # fn main() {
+/// use bbgen::Square::*;
+/// assert_eq!(pawn_pushes_white(E2), E3.bitboard().0 | E4.bitboard().0);
+/// let empty = !(E2.bitboard().0 | E4.bitboard().0);
+/// assert_eq!(pawn_pushes_white_single(E2.bitboard().0, empty), E3.bitboard().0);
+/// assert_eq!(pawn_pushes_white_double(E2.bitboard().0, empty), 0);
+/// # }
+/// ```
+#[proc_macro]
+pub fn pawn_pushes(input: TokenStream) -> TokenStream {
+    bbgen_codegen::expand(MacroKind::PawnPushes, input.into()).into()
+}
+
+/// Pawn-shield masks for a king of one colour: `pawn_shield!(white)` or `pawn_shield!(black)`.
+///
+/// For a king on the a- to c-files the mask holds the a- to c-files, for the f- to h-files the f-
+/// to h-files, on the two ranks in front of the king; for a king on the d- or e-file it is empty.
+/// Emits `static PAWN_SHIELD_WHITE: [E; 64]` (512 bytes) and `fn pawn_shield_white(king: Square)
+/// -> E`. Options: `name`, `vis`, `elem`.
+///
+/// ```
+/// bbgen::pawn_shield!(white);
+/// # fn main() {
+/// use bbgen::{bitboard, Bitboard, Square::*};
+/// const SHIELD: Bitboard = bitboard! {
+///     . . . . . . . .
+///     . . . . . . . .
+///     . . . . . . . .
+///     . . . . . . . .
+///     . . . . . . . .
+///     . . . . . 1 1 1
+///     . . . . . 1 1 1
+///     . . . . . . . .
+/// };
+/// assert_eq!(pawn_shield_white(G1), SHIELD.0);
+/// # }
+/// ```
+#[proc_macro]
+pub fn pawn_shield(input: TokenStream) -> TokenStream {
+    bbgen_codegen::expand(MacroKind::PawnShield, input.into()).into()
+}
+
+/// The four lines through every square, for "vulnerable on distant checks".
+///
+/// Emits `static KING_LINES: [KingLines; 64]` (2 KiB, 16-byte aligned entries), `fn
+/// king_lines(king: Square) -> &'static KingLines`, and `fn king_lines_dir_set(pattern: u64,
+/// king: Square) -> u32` with its three variants `_branching`, `_branchless` (both `const`) and
+/// `_sse41` (`Option<u32>`). `pattern` is the king's escape squares (its attacks less the taboo
+/// squares) with its own square; the answer sums 1 (rank), 2 (file), 4 (diagonal) and 8
+/// (anti-diagonal) for each line holding the whole pattern. `dir_set` takes SSE4.1 when the
+/// target has it, asks the CPU once otherwise (with `std`), and falls back to the branchless
+/// test. Options: `name`, `vis`.
+///
+/// ```
+/// bbgen::king_lines!();
+/// bbgen::king_moore!();
+/// # fn main() {
+/// use bbgen::Square::*;
+/// // A king on g1 behind unmoved pawns on f2, g2 and h2 can step only along the first rank.
+/// let taboo = F2.bitboard().0 | G2.bitboard().0 | H2.bitboard().0;
+/// let pattern = (king_moore(G1) & !taboo) | G1.bitboard().0;
+/// assert_eq!(king_lines_dir_set(pattern, G1), 1);
+/// assert_eq!(king_lines_dir_set_branchless(G1.bitboard().0, G1), 15);
+/// # }
+/// ```
+#[proc_macro]
+pub fn king_lines(input: TokenStream) -> TokenStream {
+    bbgen_codegen::expand(MacroKind::KingLines, input.into()).into()
+}
+
+/// Whether a piece on one square attacks another, by 0x88 difference and a rotate of the
+/// occupancy.
+///
+/// Emits `static ATTACKED_BY_PIECE: [[u64; 240]; 7]` (13,440 bytes; rows white pawn, black pawn,
+/// knight, bishop, rook, queen, king) and `fn is_attacked_by_piece(from: Square, to: Square, piece:
+/// Piece, occupancy: u64) -> bool`. An entry holds the squares that must be empty, relative to
+/// `from`: none for a leaper's attack, the squares between for a slider's, all for a difference
+/// the piece never attacks along. Options: `name` (the function takes `is_` and its lower case),
+/// `vis`.
+///
+/// ```
+/// bbgen::attacked_by_piece!();
+/// # fn main() {
+/// use bbgen::{Color::White, Piece, Role, Square::*};
+/// let rook = Piece::new(White, Role::Rook);
+/// assert!(is_attacked_by_piece(A1, A8, rook, 0));
+/// assert!(!is_attacked_by_piece(A1, A8, rook, A4.bitboard().0));
+/// assert!(!is_attacked_by_piece(A1, B2, rook, 0));
+/// # }
+/// ```
+#[proc_macro]
+pub fn attacked_by_piece(input: TokenStream) -> TokenStream {
+    bbgen_codegen::expand(MacroKind::AttackedByPiece, input.into()).into()
+}
+
+/// Distances: `distance!(METRIC, LAYOUT)` with `METRIC` one of `chebyshev` (king steps),
+/// `manhattan` (file plus rank difference), `knight` (knight moves), and `LAYOUT` one of
+/// `rectangular` (`[[u8; 64]; 64]`, 4 KiB) or `x88` (`[u8; 240]` by 0x88 difference).
+///
+/// Emits `static DISTANCE_<METRIC>` and `fn distance_<metric>(a: Square, b: Square) -> u8`.
+/// Knight distance by 0x88 difference is the distance on an unbounded board, which differs from
+/// the board's only between a corner and its diagonal neighbour (2 instead of 4). Options: `name`,
+/// `vis`.
+///
+/// ```
+/// bbgen::distance!(knight, rectangular);
+/// bbgen::distance!(chebyshev, x88, name = KING_DISTANCE);
+/// # fn main() {
+/// use bbgen::Square::*;
+/// assert_eq!(distance_knight(A1, H8), 6);
+/// assert_eq!(distance_knight(A1, B2), 4);
+/// assert_eq!(king_distance(A1, H8), 7);
+/// # }
+/// ```
+#[proc_macro]
+pub fn distance(input: TokenStream) -> TokenStream {
+    bbgen_codegen::expand(MacroKind::Distance, input.into()).into()
+}
+
+/// The whole line through two aligned squares, edge to edge.
+///
+/// Emits `static FULL_LINE: [[E; 64]; 64]` (32 KiB) and `fn full_line(a: Square, b: Square) ->
+/// E`, empty when the squares are not aligned or equal. Options: `name`, `vis`, `elem`.
+///
+/// ```
+/// bbgen::full_line!();
+/// # fn main() {
+/// use bbgen::Square::*;
+/// assert_eq!(full_line(C3, E5), 0x8040_2010_0804_0201);
+/// assert_eq!(full_line(A1, B3), 0);
+/// # }
+/// ```
+#[proc_macro]
+pub fn full_line(input: TokenStream) -> TokenStream {
+    bbgen_codegen::expand(MacroKind::FullLine, input.into()).into()
+}
+
+/// The ray from one square through another, to the edge.
+///
+/// Emits `static RAY: [[E; 64]; 64]` (32 KiB) and `fn ray(from: Square, through: Square) -> E`:
+/// the squares beyond `from` in the direction of `through`, `through` included; empty when the
+/// squares are not aligned or equal. Options: `name`, `vis`, `elem`.
+///
+/// ```
+/// bbgen::ray!();
+/// # fn main() {
+/// use bbgen::Square::*;
+/// assert_eq!(ray(F6, E5), E5.bitboard().0 | D4.bitboard().0 | C3.bitboard().0 | B2.bitboard().0 | A1.bitboard().0);
+/// # }
+/// ```
+#[proc_macro]
+pub fn ray(input: TokenStream) -> TokenStream {
+    bbgen_codegen::expand(MacroKind::Ray, input.into()).into()
+}
+
 /// A `Bitboard` constant drawn as a diagram: eight rows of eight cells, rank 8 on top, `.` for
 /// an empty square and `1` or `x` for a square in the set.
 ///

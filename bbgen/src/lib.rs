@@ -19,30 +19,40 @@
 //! repository, and the canonical expansions are kept, compiled, in its `tables-out` folder.
 //!
 //! # Features
-//! - `std` (default): nothing yet needs it; the whole crate works in `#![no_std]` builds, and
-//!   generated code needs only `core`.
+//! - `std` (default): lets the SSE4.1 paths run where the target does not promise SSE4.1 but
+//!   the CPU has it, asking the CPU once. Without it the crate is `#![no_std]` throughout, and
+//!   generated code needs only `core` in any case.
 #![no_std]
-#![forbid(unsafe_code)]
+// `unsafe` is allowed only in `arch`, where calling a SIMD function needs it.
+#![deny(unsafe_code)]
 
 #[cfg(feature = "std")]
 extern crate std;
 
+mod arch;
 mod bitboard;
 mod color;
 pub mod index;
+mod lines;
+mod piece;
 pub mod shift;
 mod square;
 
 pub use bitboard::{Bitboard, Squares};
 pub use color::Color;
+pub use lines::KingLines;
+pub use piece::{Piece, Role};
 pub use square::{ParseSquareError, Square};
 
-pub use bbgen_macros::{bitboard, caughtable, in_between, king_moore};
+pub use bbgen_macros::{
+    attacked_by_piece, bitboard, caughtable, distance, full_line, in_between, king_lines, king_moore, knight_attacks,
+    pawn_attacks, pawn_pushes, pawn_shield, ray,
+};
 
 /// Paths the generated code names. Not public API: it may change in any release.
 #[doc(hidden)]
 pub mod __private {
     pub use crate::index::{triangular_index, x88_diff};
     pub use crate::shift;
-    pub use crate::{Bitboard, Color, Square};
+    pub use crate::{Bitboard, Color, KingLines, Piece, Role, Square};
 }

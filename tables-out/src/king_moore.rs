@@ -41,7 +41,6 @@ pub const fn king_moore(sq: ::bbgen::__private::Square) -> u64 {
 }
 /// King attacks of every king in `kings` at once, by calculation: the east and west
 /// neighbours, then that row of up to three squares shifted one rank up and down.
-/// Agrees with [`king_moore`] on every single square.
 #[inline]
 pub const fn king_moore_set(kings: u64) -> u64 {
     use ::bbgen::__private::shift;

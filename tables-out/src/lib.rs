@@ -37,3 +37,54 @@ pub mod caughtable_black_btm;
 /// `caughtable!(all)`
 #[rustfmt::skip]
 pub mod caughtable_all;
+/// `knight_attacks!()`
+#[rustfmt::skip]
+pub mod knight_attacks;
+/// `pawn_attacks!(white)`
+#[rustfmt::skip]
+pub mod pawn_attacks_white;
+/// `pawn_attacks!(black)`
+#[rustfmt::skip]
+pub mod pawn_attacks_black;
+/// `pawn_pushes!(white)`
+#[rustfmt::skip]
+pub mod pawn_pushes_white;
+/// `pawn_pushes!(black)`
+#[rustfmt::skip]
+pub mod pawn_pushes_black;
+/// `pawn_shield!(white)`
+#[rustfmt::skip]
+pub mod pawn_shield_white;
+/// `pawn_shield!(black)`
+#[rustfmt::skip]
+pub mod pawn_shield_black;
+/// `king_lines!()`
+#[rustfmt::skip]
+pub mod king_lines;
+/// `attacked_by_piece!()`
+#[rustfmt::skip]
+pub mod attacked_by_piece;
+/// `distance!(chebyshev, rectangular)`
+#[rustfmt::skip]
+pub mod distance_chebyshev;
+/// `distance!(manhattan, rectangular)`
+#[rustfmt::skip]
+pub mod distance_manhattan;
+/// `distance!(knight, rectangular)`
+#[rustfmt::skip]
+pub mod distance_knight;
+/// `distance!(chebyshev, x88)`
+#[rustfmt::skip]
+pub mod distance_chebyshev_x88;
+/// `distance!(manhattan, x88)`
+#[rustfmt::skip]
+pub mod distance_manhattan_x88;
+/// `distance!(knight, x88)`
+#[rustfmt::skip]
+pub mod distance_knight_x88;
+/// `full_line!()`
+#[rustfmt::skip]
+pub mod full_line;
+/// `ray!()`
+#[rustfmt::skip]
+pub mod ray;

@@ -100,3 +100,74 @@ impl Rng {
         (0..draws).fold(u64::MAX, |set, _| set & self.next())
     }
 }
+
+/// The squares at the given `(file, rank)` offsets from `sq` that are on the board.
+pub fn offsets(sq: Square, deltas: &[(i32, i32)]) -> u64 {
+    let (f, r) = coords(sq);
+    deltas
+        .iter()
+        .filter_map(|&(df, dr)| at(f + df, r + dr))
+        .fold(0, |set, to| set | bit(to))
+}
+
+pub const KNIGHT_DELTAS: [(i32, i32); 8] = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
+
+/// Squares a knight on `sq` attacks.
+pub fn knight_attacks(sq: Square) -> u64 {
+    offsets(sq, &KNIGHT_DELTAS)
+}
+
+/// Squares a pawn of `color` on `sq` attacks.
+pub fn pawn_attacks(color: Color, sq: Square) -> u64 {
+    let dr = if color == Color::White { 1 } else { -1 };
+    offsets(sq, &[(-1, dr), (1, dr)])
+}
+
+/// The squares a slider on `from` reaches along `directions`, stopping at the first occupied
+/// square (which it reaches).
+pub fn slide(from: Square, directions: &[(i32, i32)], occupancy: u64) -> u64 {
+    let (f, r) = coords(from);
+    let mut set = 0;
+    for &(df, dr) in directions {
+        let mut k = 1;
+        while let Some(to) = at(f + k * df, r + k * dr) {
+            set |= bit(to);
+            if occupancy & bit(to) != 0 {
+                break;
+            }
+            k += 1;
+        }
+    }
+    set
+}
+
+pub const ROOK_DIRECTIONS: [(i32, i32); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
+pub const BISHOP_DIRECTIONS: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
+
+/// The squares a piece attacks from `from` with `occupancy` on the board, by walking.
+pub fn piece_attacks(piece: bbgen::Piece, from: Square, occupancy: u64) -> u64 {
+    use bbgen::Role;
+    match piece.role {
+        Role::Pawn => pawn_attacks(piece.color, from),
+        Role::Knight => knight_attacks(from),
+        Role::Bishop => slide(from, &BISHOP_DIRECTIONS, occupancy),
+        Role::Rook => slide(from, &ROOK_DIRECTIONS, occupancy),
+        Role::Queen => slide(from, &BISHOP_DIRECTIONS, occupancy) | slide(from, &ROOK_DIRECTIONS, occupancy),
+        Role::King => king_attacks(from),
+    }
+}
+
+/// The fewest knight moves from `a` to `b` on the board, by growing the set of reached squares.
+pub fn knight_distance(a: Square, b: Square) -> u8 {
+    let mut reached = bit(a);
+    let mut moves = 0;
+    while reached & bit(b) == 0 {
+        reached |= Bitboard(reached)
+            .into_iter()
+            .fold(0, |set, sq| set | knight_attacks(sq));
+        moves += 1;
+    }
+    moves
+}
+
+use bbgen::Bitboard;

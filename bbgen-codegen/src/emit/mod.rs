@@ -1,0 +1,300 @@
+//! From a [`Pattern`] and its [`Evaluated`] tables to tokens: each `static` table with its doc
+//! comment, and the `#[inline]` accessors.
+//!
+//! Generated code names the runtime's items through `::bbgen::__private` and everything else
+//! through `::core` or primitive types, so it compiles under `#![no_implicit_prelude]` and
+//! without `std`.
+
+mod accessors;
+
+use proc_macro2::{Ident, Literal, TokenStream};
+use quote::quote;
+
+use crate::diagram;
+use crate::eval::{Entry, Evaluated, Example, Table};
+use crate::spec::{Elem, Kind, Pattern};
+
+/// The items of a valid pattern.
+pub fn emit(pattern: &Pattern, evaluated: &Evaluated) -> TokenStream {
+    let names = Names::of(pattern);
+    let tables = evaluated
+        .tables
+        .iter()
+        .enumerate()
+        .map(|(i, table)| emit_table(&names, evaluated, table, i == 0));
+    let fns = accessors::accessors(pattern, &names, Some(evaluated));
+    let fns = fns.iter().map(|f| f.emit(&names, false));
+    quote! {
+        #(#tables)*
+        #(#fns)*
+    }
+}
+
+/// Accessors of the right names and signatures whose bodies never return, emitted beside a
+/// `compile_error!` so that code calling them reports only the pattern's own mistake.
+pub fn stubs(pattern: &Pattern) -> TokenStream {
+    let names = Names::of(pattern);
+    let fns = accessors::accessors(pattern, &names, None);
+    let fns = fns.iter().map(|f| f.emit(&names, true));
+    quote!(#(#fns)*)
+}
+
+/// A `Bitboard` constant expression.
+pub fn bitboard(set: u64) -> TokenStream {
+    let hex = hex(set);
+    quote!(::bbgen::__private::Bitboard(#hex))
+}
+
+/// The names and types every emitted item of a pattern uses.
+pub struct Names<'a> {
+    pattern: &'a Pattern,
+    /// The main table's name.
+    pub table: &'a Ident,
+    /// The main accessor's name: the table's name in lower case.
+    pub func: Ident,
+    /// The element type of sets.
+    pub elem: TokenStream,
+}
+
+impl<'a> Names<'a> {
+    fn of(pattern: &'a Pattern) -> Self {
+        let items = &pattern.items;
+        let prefix = if pattern.kind == Kind::AttackedByPiece {
+            "is_"
+        } else {
+            ""
+        };
+        let func = Ident::new(
+            &format!("{prefix}{}", items.name.to_string().to_lowercase()),
+            items.name.span(),
+        );
+        let elem = match items.elem {
+            Elem::U64 => quote!(u64),
+            Elem::Bitboard => quote!(::bbgen::__private::Bitboard),
+        };
+        Names {
+            pattern,
+            table: &items.name,
+            func,
+            elem,
+        }
+    }
+
+    /// A function name made of the accessor's name and a suffix.
+    pub fn func_with(&self, suffix: &str) -> Ident {
+        Ident::new(&format!("{}_{suffix}", self.func), self.func.span())
+    }
+
+    /// A table name made of the main table's name and a suffix.
+    pub fn table_with(&self, suffix: &str) -> Ident {
+        Ident::new(&format!("{}{suffix}", self.table), self.table.span())
+    }
+
+    /// The visibility of every item.
+    pub fn vis(&self) -> &TokenStream {
+        &self.pattern.items.vis
+    }
+
+    /// `expr` (an element) as a `u64`.
+    pub fn raw(&self, expr: TokenStream) -> TokenStream {
+        match self.pattern.items.elem {
+            Elem::U64 => expr,
+            Elem::Bitboard => quote!(#expr.0),
+        }
+    }
+
+    /// Statements that rebind each argument, an element, as its `u64`; none for `u64` elements.
+    pub fn unwrap_args(&self, args: &[&Ident]) -> TokenStream {
+        match self.pattern.items.elem {
+            Elem::U64 => TokenStream::new(),
+            Elem::Bitboard => args.iter().map(|arg| quote!(let #arg = #arg.0;)).collect(),
+        }
+    }
+
+    /// `expr` (a `u64`) as an element.
+    pub fn wrap(&self, expr: TokenStream) -> TokenStream {
+        match self.pattern.items.elem {
+            Elem::U64 => expr,
+            Elem::Bitboard => quote!(::bbgen::__private::Bitboard(#expr)),
+        }
+    }
+
+    /// The text of the example label, with the item names filled in.
+    fn label(&self, template: &str) -> String {
+        template
+            .replace("{table}", &self.table.to_string())
+            .replace("{fn}", &self.func.to_string())
+    }
+}
+
+/// `#[doc]` attributes, one per line.
+pub fn docs(lines: &[String]) -> TokenStream {
+    lines.iter().map(|line| quote!(#[doc = #line])).collect()
+}
+
+/// `text` as doc lines of at most about 96 characters, each led by a space.
+pub fn wrap_words(text: &str) -> Vec<String> {
+    let mut lines = vec![String::new()];
+    for word in text.split_whitespace() {
+        match lines.last_mut().filter(|line| line.len() + word.len() < 96) {
+            Some(line) => {
+                line.push(' ');
+                line.push_str(word);
+            }
+            None => lines.push(format!(" {word}")),
+        }
+    }
+    lines
+}
+
+/// Doc lines: the summary, then the example entry.
+pub fn summary_and_example(names: &Names, evaluated: &Evaluated) -> Vec<String> {
+    let mut lines = wrap_words(&evaluated.summary);
+    lines.push(String::new());
+    lines.extend(example(names, evaluated));
+    lines
+}
+
+/// Doc lines: the example entry's label and drawing.
+fn example(names: &Names, evaluated: &Evaluated) -> Vec<String> {
+    let mut lines = vec![format!(" `{}`:", names.label(&evaluated.example_label))];
+    lines.push(" ```text".into());
+    let rows = match &evaluated.example {
+        Example::Set(set) => diagram::draw(*set),
+        Example::Grid(grid) => diagram::draw_numbers(grid),
+    };
+    lines.extend(rows.into_iter().map(|row| format!(" {row}")));
+    lines.push(" ```".into());
+    lines
+}
+
+fn emit_table(names: &Names, evaluated: &Evaluated, table: &Table, main: bool) -> TokenStream {
+    let shape: Vec<String> = table.shape.iter().map(usize::to_string).collect();
+    let mut lines = wrap_words(if main { &evaluated.summary } else { &table.doc });
+    lines.push(String::new());
+    lines.push(format!(
+        " Shape `[{}]`: {} entries, {} bytes.",
+        shape.join("]["),
+        table.entries(),
+        table.bytes()
+    ));
+    if main {
+        lines.push(String::new());
+        lines.extend(example(names, evaluated));
+    }
+    let doc = docs(&lines);
+    let vis = names.vis();
+    let name = names.table_with(table.suffix);
+    let ty = table
+        .shape
+        .iter()
+        .rev()
+        .fold(entry_type(names, table.entry), |inner, &len| {
+            let len = Literal::usize_unsuffixed(len);
+            quote!([#inner; #len])
+        });
+    let value = array_value(names, table.entry, &table.shape, &table.values);
+    quote! {
+        #doc
+        #vis static #name: #ty = #value;
+    }
+}
+
+fn entry_type(names: &Names, entry: Entry) -> TokenStream {
+    match entry {
+        Entry::Set => names.elem.clone(),
+        Entry::Mask => quote!(u64),
+        Entry::Byte => quote!(u8),
+        Entry::Lines => quote!(::bbgen::__private::KingLines),
+    }
+}
+
+fn entry_value(names: &Names, entry: Entry, values: &[u64]) -> TokenStream {
+    match (entry, values) {
+        (Entry::Set, [set]) => names.wrap(hex(*set)),
+        (Entry::Byte, [byte]) => {
+            let byte = Literal::u64_unsuffixed(*byte);
+            quote!(#byte)
+        }
+        (Entry::Lines, [rank, file, diagonal, anti_diagonal]) => {
+            let [rank, file, diagonal, anti_diagonal] = [rank, file, diagonal, anti_diagonal].map(|v| hex(*v));
+            quote!(::bbgen::__private::KingLines { rank: #rank, file: #file, diagonal: #diagonal, anti_diagonal: #anti_diagonal })
+        }
+        (_, values) => hex(values[0]),
+    }
+}
+
+fn array_value(names: &Names, entry: Entry, shape: &[usize], values: &[u64]) -> TokenStream {
+    let stride: usize = shape[1..].iter().product::<usize>() * entry.width();
+    let items: Vec<TokenStream> = if shape.len() == 1 {
+        values
+            .chunks(entry.width())
+            .map(|v| entry_value(names, entry, v))
+            .collect()
+    } else {
+        values
+            .chunks(stride)
+            .map(|row| array_value(names, entry, &shape[1..], row))
+            .collect()
+    };
+    quote!([#(#items),*])
+}
+
+fn hex(value: u64) -> TokenStream {
+    let lit: Literal = format!("0x{value:016X}")
+        .parse()
+        .unwrap_or_else(|_| Literal::u64_unsuffixed(value));
+    quote!(#lit)
+}
+
+/// One accessor function: its doc, signature and body.
+pub struct Accessor {
+    /// Doc lines, each led by a space.
+    pub doc: Vec<String>,
+    /// The function's name.
+    pub name: Ident,
+    /// The parameter list.
+    pub params: TokenStream,
+    /// The return type.
+    pub ret: TokenStream,
+    /// The body.
+    pub body: TokenStream,
+    /// Whether it is a `const fn`.
+    pub is_const: bool,
+    /// Attributes such as `#[cfg(...)]`, emitted on real and stub functions alike.
+    pub attrs: TokenStream,
+}
+
+impl Accessor {
+    fn emit(&self, names: &Names, stub: bool) -> TokenStream {
+        let Accessor {
+            doc,
+            name,
+            params,
+            ret,
+            body,
+            is_const,
+            attrs,
+        } = self;
+        let vis = names.vis();
+        let constness = if *is_const { quote!(const) } else { quote!() };
+        if stub {
+            return quote! {
+                #attrs
+                #[allow(unused_variables, dead_code)]
+                #vis #constness fn #name(#params) -> #ret {
+                    loop {}
+                }
+            };
+        }
+        let doc = docs(doc);
+        quote! {
+            #doc
+            #attrs
+            #[inline]
+            #vis #constness fn #name(#params) -> #ret {
+                #body
+            }
+        }
+    }
+}

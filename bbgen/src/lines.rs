@@ -1,0 +1,93 @@
+//! The four lines through a square, and the test of the King Pattern page for a king that is
+//! vulnerable to a distant check.
+
+use crate::arch;
+
+/// The rank, file, diagonal and anti-diagonal through one square, each including the square.
+///
+/// Aligned to 16 bytes so that the SSE4.1 test loads it as two 128-bit halves, rank and file in
+/// the first, the diagonals in the second. `king_lines!` emits one per square.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(C, align(16))]
+pub struct KingLines {
+    /// The rank through the square.
+    pub rank: u64,
+    /// The file through the square.
+    pub file: u64,
+    /// The diagonal (a1-h8 direction) through the square.
+    pub diagonal: u64,
+    /// The anti-diagonal (h1-a8 direction) through the square.
+    pub anti_diagonal: u64,
+}
+
+impl KingLines {
+    /// The lines along which the king is vulnerable to a distant check, given `pattern`: the
+    /// king's escape squares together with its own square. Each line that holds the whole
+    /// pattern adds its weight: 1 rank, 2 file, 4 diagonal, 8 anti-diagonal. With no escape the
+    /// pattern is the king alone, on all four lines: 15.
+    ///
+    /// This one tests line after line and stops at the first that holds the pattern (two
+    /// distinct squares share at most one line).
+    ///
+    /// ```
+    /// use bbgen::KingLines;
+    ///
+    /// // The lines through g1, and a king there whose only escapes are f1 and h1: a back-rank
+    /// // mate waits on the rank.
+    /// let g1 = KingLines {
+    ///     rank: 0x0000_0000_0000_00FF,
+    ///     file: 0x4040_4040_4040_4040,
+    ///     diagonal: 0x0000_0000_0000_8040,
+    ///     anti_diagonal: 0x0001_0204_0810_2040,
+    /// };
+    /// let pattern = 0xE0; // f1, g1, h1
+    /// assert_eq!(g1.dir_set_branching(pattern), 1);
+    /// assert_eq!(g1.dir_set_branching(0x40), 15);
+    /// ```
+    #[inline]
+    pub const fn dir_set_branching(&self, pattern: u64) -> u32 {
+        if pattern.count_ones() <= 1 {
+            15
+        } else if pattern & self.rank == pattern {
+            1
+        } else if pattern & self.file == pattern {
+            2
+        } else if pattern & self.diagonal == pattern {
+            4
+        } else if pattern & self.anti_diagonal == pattern {
+            8
+        } else {
+            0
+        }
+    }
+
+    /// As [`dir_set_branching`](Self::dir_set_branching), summing the four tests without
+    /// branches.
+    #[inline]
+    pub const fn dir_set_branchless(&self, pattern: u64) -> u32 {
+        (pattern & self.rank == pattern) as u32
+            | ((pattern & self.file == pattern) as u32) << 1
+            | ((pattern & self.diagonal == pattern) as u32) << 2
+            | ((pattern & self.anti_diagonal == pattern) as u32) << 3
+    }
+
+    /// As [`dir_set_branching`](Self::dir_set_branching), with SSE4.1's 64-bit compares on the
+    /// two halves; `None` where the CPU lacks SSE4.1.
+    ///
+    /// Compiled for a target with SSE4.1 it is always `Some`; otherwise, with the `std` feature,
+    /// the CPU is asked once and the answer cached, and without it the answer is `None`.
+    #[inline]
+    pub fn dir_set_sse41(&self, pattern: u64) -> Option<u32> {
+        arch::dir_set_sse41(self, pattern)
+    }
+
+    /// The fastest of the three on this target and CPU: SSE4.1 when it is there, else the
+    /// branchless test. All three answer the same.
+    #[inline]
+    pub fn dir_set(&self, pattern: u64) -> u32 {
+        match self.dir_set_sse41(pattern) {
+            Some(dirs) => dirs,
+            None => self.dir_set_branchless(pattern),
+        }
+    }
+}

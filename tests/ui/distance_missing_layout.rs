@@ -1,0 +1,3 @@
+bbgen::distance!(knight);
+
+fn main() {}

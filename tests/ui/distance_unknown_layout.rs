@@ -1,0 +1,3 @@
+bbgen::distance!(knight, triangular);
+
+fn main() {}

@@ -1,0 +1,3 @@
+bbgen::distance!(euclid, rectangular);
+
+fn main() {}

@@ -1,0 +1,3 @@
+bbgen::pawn_attacks!(red);
+
+fn main() {}

@@ -1,0 +1,3 @@
+bbgen::pawn_pushes!();
+
+fn main() {}

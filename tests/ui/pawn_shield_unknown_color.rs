@@ -1,0 +1,3 @@
+bbgen::pawn_shield!(both);
+
+fn main() {}
