@@ -41,6 +41,14 @@ pub const CANONICAL: &[(&str, &str)] = &[
     ("distance_knight_x88", "distance!(knight, x88)"),
     ("full_line", "full_line!()"),
     ("ray", "ray!()"),
+    ("rook_attacks_magic", "rook_attacks!(magic)"),
+    ("rook_attacks_pext", "rook_attacks!(pext)"),
+    ("rook_attacks_hyperbola", "rook_attacks!(hyperbola)"),
+    ("rook_attacks_kogge_stone", "rook_attacks!(kogge_stone)"),
+    ("bishop_attacks_magic", "bishop_attacks!(magic)"),
+    ("bishop_attacks_pext", "bishop_attacks!(pext)"),
+    ("bishop_attacks_hyperbola", "bishop_attacks!(hyperbola)"),
+    ("bishop_attacks_kogge_stone", "bishop_attacks!(kogge_stone)"),
 ];
 
 /// A mistake in an invocation, with the place it points at.
@@ -113,16 +121,6 @@ fn diagnostic(source: &str, error: &syn::Error) -> Diagnostic {
     let (start, end) = (span.start(), span.end());
     let line = start.line.max(1);
     let source_line = source.lines().nth(line - 1).unwrap_or_default().to_owned();
-    let width = if end.line == start.line {
-        end.column.saturating_sub(start.column)
-    } else {
-        1
-    };
-    Diagnostic {
-        message: error.to_string(),
-        line,
-        column: start.column,
-        width: width.max(1),
-        source_line,
-    }
+    let width = if end.line == start.line { end.column.saturating_sub(start.column) } else { 1 };
+    Diagnostic { message: error.to_string(), line, column: start.column, width: width.max(1), source_line }
 }

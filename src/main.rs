@@ -19,10 +19,7 @@ fn main() -> ExitCode {
             }
         },
         ["canonical"] => {
-            let list: String = bbgen_suite::CANONICAL
-                .iter()
-                .map(|(_, pattern)| format!("{pattern}\n"))
-                .collect();
+            let list: String = bbgen_suite::CANONICAL.iter().map(|(_, pattern)| format!("{pattern}\n")).collect();
             print(&list)
         }
         ["help" | "--help" | "-h"] => print(&format!("{USAGE}\n")),

@@ -35,11 +35,7 @@ fn every_case_matches_the_rule_of_the_square_on_every_square() {
             let context = format!("{king_color:?} king on {king}, {to_move:?} to move");
             assert_eq!(single(king), expected, "{context}");
             assert_eq!(caughtable(king_color, to_move, king), expected, "{context}");
-            assert_eq!(
-                tailored::rule_of_the_square(king_color, to_move, king),
-                Bitboard(expected),
-                "{context}"
-            );
+            assert_eq!(tailored::rule_of_the_square(king_color, to_move, king), Bitboard(expected), "{context}");
         }
     }
 }
@@ -52,10 +48,7 @@ fn every_pawn_square_on_ranks_two_to_seven_is_decided_by_the_predicate() {
                 let stored = single(king) & bit(pawn) != 0;
                 let dont_care = pawn.rank() == 0 || pawn.rank() == 7 || pawn == king;
                 let expected = !dont_care && king_catches(king_color, to_move, king, pawn);
-                assert_eq!(
-                    stored, expected,
-                    "{king_color:?} king {king}, {to_move:?} to move, pawn {pawn}"
-                );
+                assert_eq!(stored, expected, "{king_color:?} king {king}, {to_move:?} to move, pawn {pawn}");
             }
         }
     }
@@ -82,15 +75,7 @@ fn white_cases_mirror_black_cases() {
     let mirror = |set: u64| set.swap_bytes();
     let flip = |sq: Square| Square::new(sq as u8 ^ 56).unwrap();
     for king in Square::ALL {
-        assert_eq!(
-            caughtable_white_btm(flip(king)),
-            mirror(caughtable_black_wtm(king)),
-            "{king}"
-        );
-        assert_eq!(
-            caughtable_white_wtm(flip(king)),
-            mirror(caughtable_black_btm(king)),
-            "{king}"
-        );
+        assert_eq!(caughtable_white_btm(flip(king)), mirror(caughtable_black_wtm(king)), "{king}");
+        assert_eq!(caughtable_white_wtm(flip(king)), mirror(caughtable_black_btm(king)), "{king}");
     }
 }

@@ -25,11 +25,7 @@ fn table_matches_the_reference_on_every_square() {
 fn set_wise_calculation_agrees_with_the_table_on_every_square() {
     for sq in Square::ALL {
         assert_eq!(king_moore_set(bit(sq)), KING_MOORE[sq as usize], "{sq}");
-        assert_eq!(
-            tailored::king_attacks_set(sq.bitboard()),
-            tailored::KING_ATTACKS[sq as usize],
-            "{sq}"
-        );
+        assert_eq!(tailored::king_attacks_set(sq.bitboard()), tailored::KING_ATTACKS[sq as usize], "{sq}");
     }
 }
 

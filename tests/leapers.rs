@@ -33,12 +33,7 @@ fn knight_table_and_calculation_match_the_reference() {
         assert_eq!(knight_attacks(sq), common::knight_attacks(sq), "{sq}");
     }
     for set in random_sets() {
-        assert_eq!(
-            knight_attacks_set(set),
-            union(set, common::knight_attacks),
-            "{:?}",
-            Bitboard(set)
-        );
+        assert_eq!(knight_attacks_set(set), union(set, common::knight_attacks), "{:?}", Bitboard(set));
     }
     assert_eq!(KNIGHT_ATTACKS.iter().map(|s| s.count_ones()).sum::<u32>(), 336);
 }
@@ -59,10 +54,7 @@ fn pawn_attacks_match_the_reference_for_both_colours() {
     }
     for set in random_sets() {
         assert_eq!(pawn_attacks_white_set(set), union(set, |sq| pawn_attacks(White, sq)));
-        assert_eq!(
-            pawn_attacks_black_set(Bitboard(set)),
-            Bitboard(union(set, |sq| pawn_attacks(Black, sq)))
-        );
+        assert_eq!(pawn_attacks_black_set(Bitboard(set)), Bitboard(union(set, |sq| pawn_attacks(Black, sq))));
     }
     assert_eq!(pawn_attacks_white(E4), 0x2800000000);
     assert_eq!(pawn_attacks_white(A2), 0x20000);
@@ -78,9 +70,7 @@ fn pushes(color: Color, sq: Square, empty: u64) -> (u64, u64) {
     let Some(one) = at(f, r + dr).filter(|&s| empty & bit(s) != 0) else {
         return (0, 0);
     };
-    let two = at(f, r + 2 * dr)
-        .filter(|&s| r == home && empty & bit(s) != 0)
-        .map_or(0, bit);
+    let two = at(f, r + 2 * dr).filter(|&s| r == home && empty & bit(s) != 0).map_or(0, bit);
     (bit(one), two)
 }
 
@@ -99,14 +89,8 @@ fn pawn_pushes_match_the_reference_on_every_square_and_occupancy() {
         let black = |part: fn((u64, u64)) -> u64| union(pawns, |sq| part(pushes(Black, sq, empty)));
         assert_eq!(pawn_pushes_white_single(pawns, empty), white(|p| p.0));
         assert_eq!(pawn_pushes_white_double(pawns, empty), white(|p| p.1));
-        assert_eq!(
-            pawn_pushes_black_single(Bitboard(pawns), Bitboard(empty)),
-            Bitboard(black(|p| p.0))
-        );
-        assert_eq!(
-            pawn_pushes_black_double(Bitboard(pawns), Bitboard(empty)),
-            Bitboard(black(|p| p.1))
-        );
+        assert_eq!(pawn_pushes_black_single(Bitboard(pawns), Bitboard(empty)), Bitboard(black(|p| p.0)));
+        assert_eq!(pawn_pushes_black_double(Bitboard(pawns), Bitboard(empty)), Bitboard(black(|p| p.1)));
     }
     assert_eq!(pawn_pushes_white(E2), E3.bitboard().0 | E4.bitboard().0);
     assert_eq!(pawn_pushes_black(E7), E6.bitboard() | E5.bitboard());
@@ -152,10 +136,6 @@ fn pawn_shield_public_vector_and_mirror() {
     }
     for king in Square::ALL {
         let mirrored = Square::new(king as u8 ^ 56).unwrap();
-        assert_eq!(
-            pawn_shield_black(mirrored),
-            pawn_shield_white(king).swap_bytes(),
-            "{king}"
-        );
+        assert_eq!(pawn_shield_black(mirrored), pawn_shield_white(king).swap_bytes(), "{king}");
     }
 }

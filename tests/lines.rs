@@ -16,9 +16,7 @@ bbgen::attacked_by_piece!();
 /// Every square collinear with `sq` along `(df, dr)`, `sq` included.
 fn line(sq: Square, (df, dr): (i32, i32)) -> u64 {
     let (f, r) = coords(sq);
-    (-7..=7)
-        .filter_map(|k| at(f + k * df, r + k * dr))
-        .fold(0, |set, s| set | bit(s))
+    (-7..=7).filter_map(|k| at(f + k * df, r + k * dr)).fold(0, |set, s| set | bit(s))
 }
 
 /// The distant-check directions of a king on `king` with `pattern`, by checking for each line
@@ -50,11 +48,7 @@ fn lines_match_the_reference_on_every_square() {
         assert_eq!(lines.file, line(sq, (0, 1)), "{sq}");
         assert_eq!(lines.diagonal, line(sq, (1, 1)), "{sq}");
         assert_eq!(lines.anti_diagonal, line(sq, (-1, 1)), "{sq}");
-        assert_eq!(
-            std::ptr::from_ref(lines) as usize % 16,
-            0,
-            "{sq} is not 16-byte aligned"
-        );
+        assert_eq!(std::ptr::from_ref(lines) as usize % 16, 0, "{sq} is not 16-byte aligned");
     }
 }
 
@@ -65,21 +59,9 @@ fn every_dir_set_variant_agrees_for_every_king_square_and_escape_subset() {
         for escapes in subsets(king_attacks(king)) {
             let pattern = escapes | bit(king);
             let expected = dir_set(king, pattern);
-            assert_eq!(
-                king_lines_dir_set_branching(pattern, king),
-                expected,
-                "branching {king} {pattern:#x}"
-            );
-            assert_eq!(
-                king_lines_dir_set_branchless(pattern, king),
-                expected,
-                "branchless {king} {pattern:#x}"
-            );
-            assert_eq!(
-                king_lines_dir_set(pattern, king),
-                expected,
-                "dispatch {king} {pattern:#x}"
-            );
+            assert_eq!(king_lines_dir_set_branching(pattern, king), expected, "branching {king} {pattern:#x}");
+            assert_eq!(king_lines_dir_set_branchless(pattern, king), expected, "branchless {king} {pattern:#x}");
+            assert_eq!(king_lines_dir_set(pattern, king), expected, "dispatch {king} {pattern:#x}");
             if let Some(sse41) = king_lines_dir_set_sse41(pattern, king) {
                 assert_eq!(sse41, expected, "sse4.1 {king} {pattern:#x}");
             }
@@ -119,9 +101,7 @@ fn full_lines_and_rays_match_the_reference_on_all_pairs() {
             let step = (df.signum(), dr.signum());
             let expected_line = if aligned { line(a, step) } else { 0 };
             let expected_ray = if aligned {
-                (1..8)
-                    .filter_map(|k| at(fa + k * step.0, ra + k * step.1))
-                    .fold(0, |s, t| s | bit(t))
+                (1..8).filter_map(|k| at(fa + k * step.0, ra + k * step.1)).fold(0, |s, t| s | bit(t))
             } else {
                 0
             };
@@ -135,10 +115,8 @@ fn full_lines_and_rays_match_the_reference_on_all_pairs() {
 
 #[test]
 fn attacked_by_piece_agrees_with_walking_attacks() {
-    let pieces: Vec<Piece> = Role::ALL
-        .into_iter()
-        .flat_map(|role| [White, Black].map(|color: Color| Piece::new(color, role)))
-        .collect();
+    let pieces: Vec<Piece> =
+        Role::ALL.into_iter().flat_map(|role| [White, Black].map(|color: Color| Piece::new(color, role))).collect();
     let mut rng = Rng(0x853C_49E6_748F_EA9B);
     let occupancies: Vec<u64> = (0..40).map(|i| rng.sparse(1 + i % 3)).chain([0, u64::MAX]).collect();
     for from in Square::ALL {

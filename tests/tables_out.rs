@@ -72,10 +72,7 @@ fn expansion_is_byte_identical_when_run_twice() {
 
 #[test]
 fn expand_command_prints_the_pretty_expansion() {
-    let output = Command::new(env!("CARGO_BIN_EXE_bbgen"))
-        .args(["expand", "in_between!(x88)"])
-        .output()
-        .unwrap();
+    let output = Command::new(env!("CARGO_BIN_EXE_bbgen")).args(["expand", "in_between!(x88)"]).output().unwrap();
     assert!(output.status.success());
     let stdout = String::from_utf8(output.stdout).unwrap();
     assert_eq!(stdout, bbgen_suite::expand("in_between!(x88)").unwrap());
@@ -103,14 +100,7 @@ fn expand_command_points_at_the_offending_token() {
 
 #[test]
 fn expand_command_rejects_a_wrong_call() {
-    let output = Command::new(env!("CARGO_BIN_EXE_bbgen"))
-        .args(["expand"])
-        .output()
-        .unwrap();
+    let output = Command::new(env!("CARGO_BIN_EXE_bbgen")).args(["expand"]).output().unwrap();
     assert_eq!(output.status.code(), Some(2));
-    assert!(
-        String::from_utf8(output.stderr)
-            .unwrap()
-            .starts_with("usage: bbgen expand")
-    );
+    assert!(String::from_utf8(output.stderr).unwrap().starts_with("usage: bbgen expand"));
 }

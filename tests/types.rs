@@ -54,10 +54,7 @@ fn every_shift_moves_every_square_one_step_or_drops_it() {
             assert_eq!(step(bit(sq)), expected, "({df}, {dr}) from {sq}");
         }
         // A shift of a set is the union of the shifts of its squares.
-        assert_eq!(
-            step(u64::MAX),
-            Square::ALL.into_iter().fold(0, |acc, sq| acc | step(bit(sq)))
-        );
+        assert_eq!(step(u64::MAX), Square::ALL.into_iter().fold(0, |acc, sq| acc | step(bit(sq))));
     }
     let b = Bitboard(0x0000_0018_1800_0000);
     assert_eq!(b.north(), Bitboard(shift::north(b.0)));

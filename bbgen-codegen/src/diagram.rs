@@ -10,9 +10,8 @@ pub fn draw(set: u64) -> Vec<String> {
     (0..8)
         .rev()
         .map(|rank| {
-            let cells: Vec<&str> = (0..8)
-                .map(|file| if set >> (rank * 8 + file) & 1 == 1 { "1" } else { "." })
-                .collect();
+            let cells: Vec<&str> =
+                (0..8).map(|file| if set >> (rank * 8 + file) & 1 == 1 { "1" } else { "." }).collect();
             cells.join(" ")
         })
         .collect()
@@ -59,11 +58,7 @@ pub fn read(tokens: TokenStream) -> syn::Result<u64> {
                 "expected a cell of the drawing: `.` for an empty square, `1` or `x` for a square in the set",
             ));
         }
-        cells.extend(text.chars().map(|c| Cell {
-            set: c != '.',
-            line,
-            span,
-        }));
+        cells.extend(text.chars().map(|c| Cell { set: c != '.', line, span }));
     }
     let rows = rows(&cells);
     let one_line = rows.len() == 1 && cells.len() == 64;
@@ -71,10 +66,7 @@ pub fn read(tokens: TokenStream) -> syn::Result<u64> {
         if let Some(row) = rows.iter().find(|row| row.len() != 8) {
             return Err(syn::Error::new(
                 row[0].span,
-                format!(
-                    "expected 8 squares in each row of the drawing, found {} in this one",
-                    row.len()
-                ),
+                format!("expected 8 squares in each row of the drawing, found {} in this one", row.len()),
             ));
         }
         if rows.len() != 8 {

@@ -100,9 +100,7 @@ pub fn walk(from: u8, (df, dr): (i8, i8)) -> impl Iterator<Item = u8> {
 /// The squares strictly between `a` and `b` when they share a rank, file, diagonal or
 /// anti-diagonal; empty otherwise, and when `a == b`.
 pub fn between(a: u8, b: u8) -> u64 {
-    direction(a, b).map_or(0, |step| {
-        walk(a, step).take_while(|&sq| sq != b).fold(0, |set, sq| set | bit(sq))
-    })
+    direction(a, b).map_or(0, |step| walk(a, step).take_while(|&sq| sq != b).fold(0, |set, sq| set | bit(sq)))
 }
 
 /// The squares from `from` through `through` to the edge, `from` excluded; empty when the two
@@ -114,20 +112,13 @@ pub fn ray(from: u8, through: u8) -> u64 {
 /// The whole line, edge to edge, through two aligned squares; empty when they are not aligned or
 /// equal.
 pub fn full_line(a: u8, b: u8) -> u64 {
-    if direction(a, b).is_some() {
-        ray(a, b) | ray(b, a) | bit(a)
-    } else {
-        0
-    }
+    if direction(a, b).is_some() { ray(a, b) | ray(b, a) | bit(a) } else { 0 }
 }
 
 /// The rank, file, diagonal and anti-diagonal through `sq`, each including `sq`.
 pub fn lines(sq: u8) -> [u64; 4] {
-    [(1, 0), (0, 1), (1, 1), (-1, 1)].map(|(df, dr)| {
-        walk(sq, (df, dr))
-            .chain(walk(sq, (-df, -dr)))
-            .fold(bit(sq), |set, s| set | bit(s))
-    })
+    [(1, 0), (0, 1), (1, 1), (-1, 1)]
+        .map(|(df, dr)| walk(sq, (df, dr)).chain(walk(sq, (-df, -dr))).fold(bit(sq), |set, s| set | bit(s)))
 }
 
 /// The index of the unordered pair `{a, b}` in a table of 64 * 65 / 2 entries, rows by the
@@ -168,4 +159,77 @@ pub fn knight_distances(size: i8, (file, rank): (i8, i8)) -> Vec<u8> {
         frontier = next;
     }
     out
+}
+
+/// The four directions of a rook, or of a bishop, as `(file, rank)` steps.
+pub fn slider_steps(diagonal: bool) -> [(i8, i8); 4] {
+    if diagonal { [(1, 1), (-1, 1), (1, -1), (-1, -1)] } else { [(1, 0), (-1, 0), (0, 1), (0, -1)] }
+}
+
+/// Slider rays from every square, per direction: the squares from `sq` to the edge, `sq`
+/// excluded. Computed once so that attacks for many occupancies cost a few operations each.
+pub struct Rays {
+    /// `[direction][square]`, directions as [`slider_steps`] orders them.
+    rays: [[u64; 64]; 4],
+    /// Whether each direction runs towards higher square indices.
+    upward: [bool; 4],
+}
+
+impl Rays {
+    /// The rays of a rook (`diagonal` false) or a bishop.
+    pub fn new(diagonal: bool) -> Rays {
+        let steps = slider_steps(diagonal);
+        let mut rays = [[0; 64]; 4];
+        for (dir, &step) in steps.iter().enumerate() {
+            for sq in SQUARES {
+                rays[dir][usize::from(sq)] = walk(sq, step).fold(0, |set, s| set | bit(s));
+            }
+        }
+        Rays { rays, upward: steps.map(|(df, dr)| dr > 0 || (dr == 0 && df > 0)) }
+    }
+
+    /// The squares a slider on `sq` attacks with `occupancy` on the board: each ray up to and
+    /// including its first occupied square.
+    pub fn attacks(&self, sq: u8, occupancy: u64) -> u64 {
+        let mut set = 0;
+        for dir in 0..4 {
+            let ray = self.rays[dir][usize::from(sq)];
+            let blockers = ray & occupancy;
+            set |= if blockers == 0 {
+                ray
+            } else {
+                let first = if self.upward[dir] { blockers.trailing_zeros() } else { 63 - blockers.leading_zeros() };
+                ray ^ self.rays[dir][first as usize]
+            };
+        }
+        set
+    }
+
+    /// The squares whose occupancy matters to a slider on `sq`: its rays less each one's last
+    /// square, which is attacked whether or not it is occupied.
+    pub fn mask(&self, sq: u8) -> u64 {
+        let mut set = 0;
+        for dir in 0..4 {
+            let ray = self.rays[dir][usize::from(sq)];
+            if ray != 0 {
+                let last = if self.upward[dir] { 63 - ray.leading_zeros() } else { ray.trailing_zeros() };
+                set |= ray & !bit(last as u8);
+            }
+        }
+        set
+    }
+}
+
+/// Every subset of `mask`, from the empty set up, in the order their bits count in binary: the
+/// `i`-th subset is the one whose bits, packed in order, spell `i` (what PEXT computes).
+pub fn subsets(mask: u64) -> Vec<u64> {
+    let mut out = Vec::with_capacity(1 << mask.count_ones());
+    let mut subset = 0u64;
+    loop {
+        out.push(subset);
+        subset = subset.wrapping_sub(mask) & mask;
+        if subset == 0 {
+            return out;
+        }
+    }
 }

@@ -28,6 +28,7 @@ pub mod spec;
 use proc_macro2::{Delimiter, TokenStream, TokenTree};
 use quote::quote;
 
+pub use eval::sliders::find_magics;
 pub use eval::{Evaluated, Table, evaluate};
 pub use spec::{MacroKind, Pattern};
 
@@ -56,11 +57,7 @@ pub fn expand(kind: MacroKind, input: TokenStream) -> TokenStream {
         None => emit::emit(&parsed.pattern, &evaluate(&parsed.pattern)),
         Some(error) => {
             let error = error.into_compile_error();
-            let stubs = if parsed.names_known {
-                emit::stubs(&parsed.pattern)
-            } else {
-                TokenStream::new()
-            };
+            let stubs = if parsed.names_known { emit::stubs(&parsed.pattern) } else { TokenStream::new() };
             quote!(#error #stubs)
         }
     }
@@ -88,9 +85,7 @@ pub fn expand_bitboard(input: TokenStream) -> TokenStream {
 ///
 /// Errors carry the span of the offending token within `source`.
 pub fn expand_invocation(source: &str) -> syn::Result<TokenStream> {
-    let tokens: TokenStream = source
-        .parse()
-        .map_err(|e: proc_macro2::LexError| syn::Error::new(e.span(), e))?;
+    let tokens: TokenStream = source.parse().map_err(|e: proc_macro2::LexError| syn::Error::new(e.span(), e))?;
     let mut iter = tokens.into_iter();
     let expected = "expected an invocation such as `in_between!(triangular)`: a bbgen macro name, `!`, and its arguments in brackets";
     let (Some(TokenTree::Ident(name)), Some(TokenTree::Punct(bang)), Some(TokenTree::Group(args)), None) =

@@ -25,33 +25,19 @@ pub struct Parsed {
 
 /// Parses the tokens inside `kind!( ... )`.
 pub fn parse(kind: MacroKind, tokens: TokenStream) -> Parsed {
-    let mut state = State {
-        grammar: kind.grammar(),
-        args: Args::default(),
-        errors: None,
-        positional_ok: true,
-    };
-    let span = tokens
-        .clone()
-        .into_iter()
-        .next()
-        .map_or_else(Span::call_site, |t| t.span());
+    let mut state = State { grammar: kind.grammar(), args: Args::default(), errors: None, positional_ok: true };
+    let span = tokens.clone().into_iter().next().map_or_else(Span::call_site, |t| t.span());
     // `run` consumes every token and reports its own errors, so the parser never fails.
     let _ = (|input: ParseStream| {
         state.run(input);
         Ok(())
     })
     .parse2(tokens);
-    let names_depend_on_words = !matches!(
-        kind,
-        MacroKind::InBetween | MacroKind::KingMoore | MacroKind::KnightAttacks | MacroKind::KingLines
-    ) && !state.grammar.slots.is_empty();
+    let names_depend_on_words =
+        !matches!(kind, MacroKind::InBetween | MacroKind::KingMoore | MacroKind::KnightAttacks | MacroKind::KingLines)
+            && !state.grammar.slots.is_empty();
     let names_known = state.positional_ok || state.args.name.is_some() || !names_depend_on_words;
-    Parsed {
-        pattern: Pattern::build(kind, state.args, span),
-        error: state.errors,
-        names_known,
-    }
+    Parsed { pattern: Pattern::build(kind, state.args, span), error: state.errors, names_known }
 }
 
 struct State {
@@ -158,18 +144,9 @@ impl State {
             Opt::Vis => self.args.vis = Some(parse_vis(input)?),
             Opt::Elem => self.args.elem = Some(parse_elem(input)?),
             Opt::To => {
-                let slot = Slot {
-                    what: "`to` value",
-                    words: &["exclusive", "inclusive"],
-                    hint: "",
-                    ends: &[],
-                };
+                let slot = Slot { what: "`to` value", words: &["exclusive", "inclusive"], hint: "", ends: &[] };
                 let word = parse_word(input, &slot)?;
-                self.args.to = Some(if word == "inclusive" {
-                    ToSquare::Inclusive
-                } else {
-                    ToSquare::Exclusive
-                });
+                self.args.to = Some(if word == "inclusive" { ToSquare::Inclusive } else { ToSquare::Exclusive });
             }
         }
         Ok(())
@@ -188,11 +165,7 @@ fn alternatives(words: &[&str]) -> String {
 
 /// One of the slot's words, or an error listing them.
 fn parse_word(input: ParseStream, slot: &Slot) -> syn::Result<Ident> {
-    let hint = if slot.hint.is_empty() {
-        String::new()
-    } else {
-        format!("; {}", slot.hint)
-    };
+    let hint = if slot.hint.is_empty() { String::new() } else { format!("; {}", slot.hint) };
     if input.is_empty() {
         // syn starts the message with "unexpected end of input".
         return Err(input.error(format!("expected {}{hint}", alternatives(slot.words))));
@@ -200,10 +173,7 @@ fn parse_word(input: ParseStream, slot: &Slot) -> syn::Result<Ident> {
     let span = input.span();
     match input.call(Ident::parse_any) {
         Ok(word) if slot.words.iter().any(|w| word == w) => Ok(word),
-        _ => Err(syn::Error::new(
-            span,
-            format!("expected {}{hint}", alternatives(slot.words)),
-        )),
+        _ => Err(syn::Error::new(span, format!("expected {}{hint}", alternatives(slot.words)))),
     }
 }
 
@@ -220,14 +190,8 @@ fn parse_name(input: ParseStream) -> syn::Result<Ident> {
     let name: Ident = input.parse().map_err(|e| syn::Error::new(e.span(), expected))?;
     let text = name.to_string();
     let upper_snake = text.starts_with(|c: char| c.is_ascii_uppercase())
-        && text
-            .chars()
-            .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_');
-    if upper_snake {
-        Ok(name)
-    } else {
-        Err(syn::Error::new(name.span(), expected))
-    }
+        && text.chars().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_');
+    if upper_snake { Ok(name) } else { Err(syn::Error::new(name.span(), expected)) }
 }
 
 fn parse_vis(input: ParseStream) -> syn::Result<TokenStream> {

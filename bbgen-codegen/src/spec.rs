@@ -30,6 +30,10 @@ pub enum MacroKind {
     InBetween,
     /// `caughtable!`
     Caughtable,
+    /// `rook_attacks!`
+    RookAttacks,
+    /// `bishop_attacks!`
+    BishopAttacks,
 }
 
 /// An option a macro may take after its positional arguments.
@@ -83,6 +87,13 @@ pub struct Grammar {
 
 const SET_OPTIONS: &[Opt] = &[Opt::Name, Opt::Vis, Opt::Elem];
 
+const METHOD: Slot = Slot {
+    what: "method",
+    words: &["magic", "pext", "hyperbola", "kogge_stone"],
+    hint: "the method comes first, as in `rook_attacks!(magic)`",
+    ends: &[],
+};
+
 const COLOR: Slot = Slot {
     what: "colour",
     words: &["white", "black"],
@@ -92,7 +103,7 @@ const COLOR: Slot = Slot {
 
 impl MacroKind {
     /// Every table macro.
-    pub const ALL: [MacroKind; 12] = [
+    pub const ALL: [MacroKind; 14] = [
         MacroKind::KingMoore,
         MacroKind::KnightAttacks,
         MacroKind::PawnAttacks,
@@ -105,6 +116,8 @@ impl MacroKind {
         MacroKind::Ray,
         MacroKind::InBetween,
         MacroKind::Caughtable,
+        MacroKind::RookAttacks,
+        MacroKind::BishopAttacks,
     ];
 
     /// The table macro of this name (without the `!`), if there is one.
@@ -115,27 +128,12 @@ impl MacroKind {
     /// What the macro accepts.
     pub fn grammar(self) -> &'static Grammar {
         match self {
-            MacroKind::KingMoore => &Grammar {
-                name: "king_moore",
-                slots: &[],
-                options: SET_OPTIONS,
-            },
-            MacroKind::KnightAttacks => &Grammar {
-                name: "knight_attacks",
-                slots: &[],
-                options: SET_OPTIONS,
-            },
-            MacroKind::PawnAttacks => &Grammar {
-                name: "pawn_attacks",
-                slots: &[COLOR],
-                options: SET_OPTIONS,
-            },
+            MacroKind::KingMoore => &Grammar { name: "king_moore", slots: &[], options: SET_OPTIONS },
+            MacroKind::KnightAttacks => &Grammar { name: "knight_attacks", slots: &[], options: SET_OPTIONS },
+            MacroKind::PawnAttacks => &Grammar { name: "pawn_attacks", slots: &[COLOR], options: SET_OPTIONS },
             MacroKind::PawnPushes => &Grammar {
                 name: "pawn_pushes",
-                slots: &[Slot {
-                    hint: "the pawns' colour comes first, as in `pawn_pushes!(white)`",
-                    ..COLOR
-                }],
+                slots: &[Slot { hint: "the pawns' colour comes first, as in `pawn_pushes!(white)`", ..COLOR }],
                 options: SET_OPTIONS,
             },
             MacroKind::PawnShield => &Grammar {
@@ -147,16 +145,10 @@ impl MacroKind {
                 }],
                 options: SET_OPTIONS,
             },
-            MacroKind::KingLines => &Grammar {
-                name: "king_lines",
-                slots: &[],
-                options: &[Opt::Name, Opt::Vis],
-            },
-            MacroKind::AttackedByPiece => &Grammar {
-                name: "attacked_by_piece",
-                slots: &[],
-                options: &[Opt::Name, Opt::Vis],
-            },
+            MacroKind::KingLines => &Grammar { name: "king_lines", slots: &[], options: &[Opt::Name, Opt::Vis] },
+            MacroKind::AttackedByPiece => {
+                &Grammar { name: "attacked_by_piece", slots: &[], options: &[Opt::Name, Opt::Vis] }
+            }
             MacroKind::Distance => &Grammar {
                 name: "distance",
                 slots: &[
@@ -175,16 +167,8 @@ impl MacroKind {
                 ],
                 options: &[Opt::Name, Opt::Vis],
             },
-            MacroKind::FullLine => &Grammar {
-                name: "full_line",
-                slots: &[],
-                options: SET_OPTIONS,
-            },
-            MacroKind::Ray => &Grammar {
-                name: "ray",
-                slots: &[],
-                options: SET_OPTIONS,
-            },
+            MacroKind::FullLine => &Grammar { name: "full_line", slots: &[], options: SET_OPTIONS },
+            MacroKind::Ray => &Grammar { name: "ray", slots: &[], options: SET_OPTIONS },
             MacroKind::InBetween => &Grammar {
                 name: "in_between",
                 slots: &[Slot {
@@ -211,6 +195,12 @@ impl MacroKind {
                         ends: &[],
                     },
                 ],
+                options: SET_OPTIONS,
+            },
+            MacroKind::RookAttacks => &Grammar { name: "rook_attacks", slots: &[METHOD], options: SET_OPTIONS },
+            MacroKind::BishopAttacks => &Grammar {
+                name: "bishop_attacks",
+                slots: &[Slot { hint: "the method comes first, as in `bishop_attacks!(magic)`", ..METHOD }],
                 options: SET_OPTIONS,
             },
         }
@@ -253,6 +243,30 @@ pub enum Kind {
     InBetween(Layout, ToSquare),
     /// Rule-of-the-square areas: one `[king colour][side to move]` case, or all four.
     Caughtable(Option<(Side, Side)>),
+    /// Rook or bishop attacks for any occupancy.
+    Slider(Slider, Method),
+}
+
+/// A sliding piece with a table of its own (the queen combines both).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Slider {
+    /// Along ranks and files.
+    Rook,
+    /// Along diagonals.
+    Bishop,
+}
+
+/// How slider attacks are found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Method {
+    /// A per-square magic multiplier indexes a shared table of attack sets.
+    Magic,
+    /// BMI2's PEXT packs the relevant occupancy into the index of the same table, without magics.
+    Pext,
+    /// Hyperbola quintessence: `o - 2s` and its byte-swapped mirror, with a small rank table.
+    Hyperbola,
+    /// Kogge-Stone occluded fills, no table.
+    KoggeStone,
 }
 
 /// The in-between layouts.
@@ -367,18 +381,10 @@ impl Pattern {
     pub fn build(kind: MacroKind, args: Args, span: Span) -> Pattern {
         let grammar = kind.grammar();
         let word = |i: usize| -> &str {
-            args.words
-                .get(i)
-                .map(String::as_str)
-                .or_else(|| grammar.slots.get(i).map(|s| s.words[0]))
-                .unwrap_or("")
+            args.words.get(i).map(String::as_str).or_else(|| grammar.slots.get(i).map(|s| s.words[0])).unwrap_or("")
         };
         let side = |w: &str| {
-            if w == "black" || w == "btm" {
-                Side::Black
-            } else {
-                Side::White
-            }
+            if w == "black" || w == "btm" { Side::Black } else { Side::White }
         };
         let kind = match kind {
             MacroKind::KingMoore => Kind::KingMoore,
@@ -394,11 +400,7 @@ impl Pattern {
                     "knight" => Metric::Knight,
                     _ => Metric::Chebyshev,
                 },
-                if word(1) == "x88" {
-                    DistanceLayout::X88
-                } else {
-                    DistanceLayout::Rectangular
-                },
+                if word(1) == "x88" { DistanceLayout::X88 } else { DistanceLayout::Rectangular },
             ),
             MacroKind::FullLine => Kind::FullLine,
             MacroKind::Ray => Kind::Ray,
@@ -412,6 +414,15 @@ impl Pattern {
                 args.to.unwrap_or(ToSquare::Exclusive),
             ),
             MacroKind::Caughtable => Kind::Caughtable((word(0) != "all").then(|| (side(word(0)), side(word(1))))),
+            MacroKind::RookAttacks | MacroKind::BishopAttacks => Kind::Slider(
+                if kind == MacroKind::RookAttacks { Slider::Rook } else { Slider::Bishop },
+                match word(0) {
+                    "pext" => Method::Pext,
+                    "hyperbola" => Method::Hyperbola,
+                    "kogge_stone" => Method::KoggeStone,
+                    _ => Method::Magic,
+                },
+            ),
         };
         let default_name = match kind {
             Kind::PawnAttacks(c) | Kind::PawnPushes(c) | Kind::PawnShield(c) => {
@@ -419,18 +430,12 @@ impl Pattern {
             }
             Kind::Distance(..) => format!("distance_{}", word(0)),
             Kind::Caughtable(Some((king, to_move))) => {
-                format!(
-                    "caughtable_{}_{}",
-                    king.word(),
-                    if to_move == Side::White { "wtm" } else { "btm" }
-                )
+                format!("caughtable_{}_{}", king.word(), if to_move == Side::White { "wtm" } else { "btm" })
             }
             _ => grammar.name.to_owned(),
         };
         let items = Items {
-            name: args
-                .name
-                .unwrap_or_else(|| Ident::new(&default_name.to_uppercase(), span)),
+            name: args.name.unwrap_or_else(|| Ident::new(&default_name.to_uppercase(), span)),
             vis: args.vis.unwrap_or_else(|| quote::quote!(pub)),
             elem: args.elem.unwrap_or(Elem::U64),
             span,

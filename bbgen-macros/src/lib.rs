@@ -326,6 +326,60 @@ pub fn ray(input: TokenStream) -> TokenStream {
     bbgen_codegen::expand(MacroKind::Ray, input.into()).into()
 }
 
+/// Rook attacks for any occupancy: `rook_attacks!(METHOD)`.
+///
+/// `METHOD` is one of
+/// - `magic`: `static ROOK_ATTACKS: [E; 102400]` (800 KiB) indexed through `ROOK_ATTACKS_MAGICS:
+///   [Magic; 64]` by `(occupancy & mask) * magic >> shift`; the magics are built in, found once
+///   from a fixed seed;
+/// - `pext`: the same table indexed by BMI2's `pext(occupancy, mask)`, with `ROOK_ATTACKS_MASKS`
+///   and `ROOK_ATTACKS_OFFSETS`; every item is `#[cfg(target_feature = "bmi2")]`, so it exists
+///   only where the target has BMI2;
+/// - `hyperbola`: hyperbola quintessence, `ROOK_ATTACKS: [u64; 64]` (the files) and
+///   `ROOK_ATTACKS_RANKS: [[u8; 64]; 8]` (first-rank attacks), 1 KiB in all;
+/// - `kogge_stone`: Kogge-Stone occluded fills, no table, plus `rook_attacks_set(rooks,
+///   occupancy)` for any set of rooks.
+///
+/// Each emits `fn rook_attacks(sq: Square, occupancy: E) -> E` (`const` but for `pext`), and all
+/// answer the same for every occupancy. Options: `name`, `vis`, `elem`.
+///
+/// ```
+/// bbgen::rook_attacks!(magic);
+/// bbgen::rook_attacks!(hyperbola, name = ROOK_HQ);
+/// # fn main() {
+/// use bbgen::Square::*;
+/// let occupancy = D6.bitboard().0 | F4.bitboard().0;
+/// assert_eq!(rook_attacks(D4, occupancy), rook_hq(D4, occupancy));
+/// assert_eq!(rook_attacks(A1, 0), 0x0101_0101_0101_01FE);
+/// # }
+/// ```
+#[proc_macro]
+pub fn rook_attacks(input: TokenStream) -> TokenStream {
+    bbgen_codegen::expand(MacroKind::RookAttacks, input.into()).into()
+}
+
+/// Bishop attacks for any occupancy: `bishop_attacks!(METHOD)`, with the methods of
+/// [`rook_attacks!`]: `magic` (5,248 entries, 41 KiB), `pext`, `hyperbola` (`[[u64; 2]; 64]`,
+/// the two diagonals through each square, 1 KiB) and `kogge_stone`.
+///
+/// Emits `fn bishop_attacks(sq: Square, occupancy: E) -> E` and the method's tables. Options:
+/// `name`, `vis`, `elem`.
+///
+/// ```
+/// bbgen::bishop_attacks!(magic);
+/// bbgen::bishop_attacks!(kogge_stone, name = BISHOP_FILL);
+/// # fn main() {
+/// use bbgen::Square::*;
+/// let occupancy = F6.bitboard().0;
+/// assert_eq!(bishop_attacks(D4, occupancy), bishop_fill(D4, occupancy));
+/// assert_eq!(bishop_attacks(A1, 0), 0x8040_2010_0804_0200);
+/// # }
+/// ```
+#[proc_macro]
+pub fn bishop_attacks(input: TokenStream) -> TokenStream {
+    bbgen_codegen::expand(MacroKind::BishopAttacks, input.into()).into()
+}
+
 /// A `Bitboard` constant drawn as a diagram: eight rows of eight cells, rank 8 on top, `.` for
 /// an empty square and `1` or `x` for a square in the set.
 ///

@@ -73,11 +73,7 @@ impl Bitboard {
     /// The square with the lowest index, if any.
     #[inline]
     pub const fn first(self) -> Option<Square> {
-        if self.0 == 0 {
-            None
-        } else {
-            Some(Square::ALL[self.0.trailing_zeros() as usize])
-        }
+        if self.0 == 0 { None } else { Some(Square::ALL[self.0.trailing_zeros() as usize]) }
     }
 
     /// The intersection, usable in `const` contexts where `&` is not.

@@ -32,8 +32,11 @@ extern crate std;
 mod arch;
 mod bitboard;
 mod color;
+pub mod fill;
 pub mod index;
 mod lines;
+mod magic;
+mod packed;
 mod piece;
 pub mod shift;
 mod square;
@@ -41,18 +44,22 @@ mod square;
 pub use bitboard::{Bitboard, Squares};
 pub use color::Color;
 pub use lines::KingLines;
+pub use magic::Magic;
+pub use packed::Packed;
 pub use piece::{Piece, Role};
 pub use square::{ParseSquareError, Square};
 
 pub use bbgen_macros::{
-    attacked_by_piece, bitboard, caughtable, distance, full_line, in_between, king_lines, king_moore, knight_attacks,
-    pawn_attacks, pawn_pushes, pawn_shield, ray,
+    attacked_by_piece, bishop_attacks, bitboard, caughtable, distance, full_line, in_between, king_lines, king_moore,
+    knight_attacks, pawn_attacks, pawn_pushes, pawn_shield, ray, rook_attacks,
 };
 
 /// Paths the generated code names. Not public API: it may change in any release.
 #[doc(hidden)]
 pub mod __private {
+    #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+    pub use crate::arch::bmi2::pext;
     pub use crate::index::{triangular_index, x88_diff};
-    pub use crate::shift;
-    pub use crate::{Bitboard, Color, KingLines, Piece, Role, Square};
+    pub use crate::{Bitboard, Color, KingLines, Magic, Packed, Piece, Role, Square};
+    pub use crate::{fill, shift};
 }

@@ -19,14 +19,7 @@ pub enum Role {
 
 impl Role {
     /// Every role, pawn first.
-    pub const ALL: [Role; 6] = [
-        Role::Pawn,
-        Role::Knight,
-        Role::Bishop,
-        Role::Rook,
-        Role::Queen,
-        Role::King,
-    ];
+    pub const ALL: [Role; 6] = [Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::King];
 }
 
 /// A piece: its colour and its role.

@@ -60,11 +60,7 @@ impl Square {
     /// ```
     #[inline]
     pub const fn new(index: u8) -> Option<Square> {
-        if index < 64 {
-            Some(Square::ALL[index as usize])
-        } else {
-            None
-        }
+        if index < 64 { Some(Square::ALL[index as usize]) } else { None }
     }
 
     /// The square on `file` (0 = a ... 7 = h) and `rank` (0 = first ... 7 = eighth), or `None`
@@ -77,11 +73,7 @@ impl Square {
     /// ```
     #[inline]
     pub const fn from_file_rank(file: u8, rank: u8) -> Option<Square> {
-        if file < 8 && rank < 8 {
-            Some(Square::ALL[(rank * 8 + file) as usize])
-        } else {
-            None
-        }
+        if file < 8 && rank < 8 { Some(Square::ALL[(rank * 8 + file) as usize]) } else { None }
     }
 
     /// The index, a1 = 0 ... h8 = 63.

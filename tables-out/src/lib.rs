@@ -88,3 +88,27 @@ pub mod full_line;
 /// `ray!()`
 #[rustfmt::skip]
 pub mod ray;
+/// `rook_attacks!(magic)`
+#[rustfmt::skip]
+pub mod rook_attacks_magic;
+/// `rook_attacks!(pext)`
+#[rustfmt::skip]
+pub mod rook_attacks_pext;
+/// `rook_attacks!(hyperbola)`
+#[rustfmt::skip]
+pub mod rook_attacks_hyperbola;
+/// `rook_attacks!(kogge_stone)`
+#[rustfmt::skip]
+pub mod rook_attacks_kogge_stone;
+/// `bishop_attacks!(magic)`
+#[rustfmt::skip]
+pub mod bishop_attacks_magic;
+/// `bishop_attacks!(pext)`
+#[rustfmt::skip]
+pub mod bishop_attacks_pext;
+/// `bishop_attacks!(hyperbola)`
+#[rustfmt::skip]
+pub mod bishop_attacks_hyperbola;
+/// `bishop_attacks!(kogge_stone)`
+#[rustfmt::skip]
+pub mod bishop_attacks_kogge_stone;

@@ -12,11 +12,7 @@ pub fn coords(sq: Square) -> (i32, i32) {
 
 /// The square at `(file, rank)`, if on the board.
 pub fn at(file: i32, rank: i32) -> Option<Square> {
-    if (0..8).contains(&file) && (0..8).contains(&rank) {
-        Square::new((rank * 8 + file) as u8)
-    } else {
-        None
-    }
+    if (0..8).contains(&file) && (0..8).contains(&rank) { Square::new((rank * 8 + file) as u8) } else { None }
 }
 
 pub fn bit(sq: Square) -> u64 {
@@ -60,11 +56,7 @@ pub fn between(a: Square, b: Square) -> u64 {
 /// reaches the promotion square of a pawn of the other colour on `pawn` in time.
 pub fn king_catches(king_color: Color, to_move: Color, king: Square, pawn: Square) -> bool {
     let (file, mut rank) = coords(pawn);
-    let (step, home, last) = if king_color == Color::Black {
-        (1, 1, 7)
-    } else {
-        (-1, 6, 0)
-    };
+    let (step, home, last) = if king_color == Color::Black { (1, 1, 7) } else { (-1, 6, 0) };
     let mut moves = 0;
     while rank != last {
         rank += if rank == home { 2 * step } else { step };
@@ -104,10 +96,7 @@ impl Rng {
 /// The squares at the given `(file, rank)` offsets from `sq` that are on the board.
 pub fn offsets(sq: Square, deltas: &[(i32, i32)]) -> u64 {
     let (f, r) = coords(sq);
-    deltas
-        .iter()
-        .filter_map(|&(df, dr)| at(f + df, r + dr))
-        .fold(0, |set, to| set | bit(to))
+    deltas.iter().filter_map(|&(df, dr)| at(f + df, r + dr)).fold(0, |set, to| set | bit(to))
 }
 
 pub const KNIGHT_DELTAS: [(i32, i32); 8] = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
@@ -162,9 +151,7 @@ pub fn knight_distance(a: Square, b: Square) -> u8 {
     let mut reached = bit(a);
     let mut moves = 0;
     while reached & bit(b) == 0 {
-        reached |= Bitboard(reached)
-            .into_iter()
-            .fold(0, |set, sq| set | knight_attacks(sq));
+        reached |= Bitboard(reached).into_iter().fold(0, |set, sq| set | knight_attacks(sq));
         moves += 1;
     }
     moves

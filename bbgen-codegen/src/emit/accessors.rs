@@ -5,7 +5,7 @@ use quote::quote;
 
 use super::{Accessor, Names, summary_and_example};
 use crate::eval::Evaluated;
-use crate::spec::{DistanceLayout, Kind, Layout, Pattern, Side, ToSquare};
+use crate::spec::{DistanceLayout, Kind, Layout, Method, Pattern, Side, Slider, ToSquare};
 
 fn square() -> TokenStream {
     quote!(::bbgen::__private::Square)
@@ -23,15 +23,7 @@ fn accessor(
     ret: TokenStream,
     body: TokenStream,
 ) -> Accessor {
-    Accessor {
-        doc,
-        name,
-        params,
-        ret,
-        body,
-        is_const: true,
-        attrs: TokenStream::new(),
-    }
+    Accessor { doc, name, params, ret, body, is_const: true, attrs: TokenStream::new() }
 }
 
 /// `NAME(sq) -> E`: the main table's entry for one square.
@@ -51,11 +43,7 @@ fn lookup(names: &Names, what: &str, param: &str) -> Accessor {
 fn set_wise(names: &Names, suffix: &str, doc: &[&str], arg: &str, body: TokenStream) -> Accessor {
     let arg = proc_macro2::Ident::new(arg, names.func.span());
     let unwrap = names.unwrap_args(&[&arg]);
-    let body = if unwrap.is_empty() {
-        body
-    } else {
-        names.wrap(quote!({ #body }))
-    };
+    let body = if unwrap.is_empty() { body } else { names.wrap(quote!({ #body })) };
     let elem = &names.elem;
     accessor(
         lines(doc),
@@ -115,11 +103,7 @@ pub fn accessors(pattern: &Pattern, names: &Names, evaluated: Option<&Evaluated>
                 Side::Black => quote!(shift::south_east(pawns) | shift::south_west(pawns)),
             };
             vec![
-                lookup(
-                    names,
-                    &format!("The squares a {} pawn on `sq` attacks", side.word()),
-                    "sq",
-                ),
+                lookup(names, &format!("The squares a {} pawn on `sq` attacks", side.word()), "sq"),
                 set_wise(
                     names,
                     "set",
@@ -143,11 +127,7 @@ pub fn accessors(pattern: &Pattern, names: &Names, evaluated: Option<&Evaluated>
                 " ahead must be in `empty`.",
             ];
             vec![
-                lookup(
-                    names,
-                    &format!("Push targets of a {} pawn on `sq` on an empty board", side.word()),
-                    "sq",
-                ),
+                lookup(names, &format!("Push targets of a {} pawn on `sq` on an empty board", side.word()), "sq"),
                 accessor(
                     vec![format!(" {single_doc}")],
                     names.func_with("single"),
@@ -173,11 +153,7 @@ pub fn accessors(pattern: &Pattern, names: &Names, evaluated: Option<&Evaluated>
             ]
         }
         Kind::PawnShield(side) => {
-            vec![lookup(
-                names,
-                &format!("The pawn-shield mask for a {} king on `king`", side.word()),
-                "king",
-            )]
+            vec![lookup(names, &format!("The pawn-shield mask for a {} king on `king`", side.word()), "king")]
         }
         Kind::KingLines => king_lines(names),
         Kind::AttackedByPiece => vec![accessor(
@@ -227,6 +203,7 @@ pub fn accessors(pattern: &Pattern, names: &Names, evaluated: Option<&Evaluated>
             quote!(#table[from as usize][through as usize]),
         )],
         Kind::InBetween(layout, to) => in_between(names, layout, to, evaluated),
+        Kind::Slider(slider, method) => sliders(names, slider, method, evaluated),
         Kind::Caughtable(Some(_)) => vec![lookup(names, "The caughtable area for a king on `king`", "king")],
         Kind::Caughtable(None) => vec![accessor(
             vec![
@@ -368,11 +345,7 @@ fn in_between(names: &Names, layout: Layout, to: ToSquare, evaluated: Option<&Ev
 /// of the file, rank, diagonal and anti-diagonal differences is zero, moved onto the lower square
 /// by a multiplication with its bit, and cut to that run.
 fn calculated_in_between(names: &Names, target: &TokenStream) -> TokenStream {
-    let set = if target.is_empty() {
-        quote!(line & run)
-    } else {
-        quote!((line & run) #target)
-    };
+    let set = if target.is_empty() { quote!(line & run) } else { quote!((line & run) #target) };
     let set = names.wrap(set);
     quote! {
         // a2..a7, b2..g7 and h1..b7: the file, diagonal and anti-diagonal seen from a1 (h1..b7
@@ -392,4 +365,106 @@ fn calculated_in_between(names: &Names, target: &TokenStream) -> TokenStream {
         let line = line.wrapping_mul(run & run.wrapping_neg());
         #set
     }
+}
+
+/// `#[cfg]` for items that need BMI2 at compile time.
+pub fn bmi2_only() -> TokenStream {
+    quote!(#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))])
+}
+
+fn sliders(names: &Names, slider: Slider, method: Method, evaluated: Option<&Evaluated>) -> Vec<Accessor> {
+    let (table, func, elem, square) = (names.table, &names.func, &names.elem, square());
+    let occupancy = names.raw(quote!(occupancy));
+    let piece = if slider == Slider::Rook { "rook" } else { "bishop" };
+    let fill = proc_macro2::Ident::new(&format!("{piece}_attacks"), func.span());
+    // A packed table is read by `u64_at`; an array by indexing.
+    let packed = evaluated.is_some_and(|e| e.tables.first().is_some_and(super::is_packed));
+    let read = |index: TokenStream| {
+        if packed { names.wrap(quote!(#table.u64_at(#index))) } else { quote!(#table[#index]) }
+    };
+    let mut doc = super::wrap_words(&format!(
+        "The squares a {piece} on `sq` attacks, given the squares in `occupancy`, by lookup in [`{table}`]."
+    ));
+    let body = match method {
+        Method::Magic => {
+            let magics = names.table_with("_MAGICS");
+            let entry = read(quote!(#magics[sq as usize].index(#occupancy)));
+            quote!(#entry)
+        }
+        Method::Pext => {
+            let (masks, offsets) = (names.table_with("_MASKS"), names.table_with("_OFFSETS"));
+            let entry = read(quote!(index as usize + #offsets[sq as usize] as usize));
+            quote! {
+                let index = ::bbgen::__private::pext(#occupancy, #masks[sq as usize]);
+                #entry
+            }
+        }
+        Method::Hyperbola => {
+            let lines = match slider {
+                Slider::Rook => {
+                    let ranks = names.table_with("_RANKS");
+                    quote! {
+                        let shift = (sq as u32) & 56;
+                        let inner = ((occupancy >> (shift + 1)) & 63) as usize;
+                        let rank = (#ranks[(sq as usize) & 7][inner] as u64) << shift;
+                        line(occupancy, #table[sq as usize], slider) | rank
+                    }
+                }
+                Slider::Bishop => quote! {
+                    let [diagonal, anti_diagonal] = #table[sq as usize];
+                    line(occupancy, diagonal, slider) | line(occupancy, anti_diagonal, slider)
+                },
+            };
+            let unwrap = names.unwrap_args(&[&quote::format_ident!("occupancy")]);
+            let set = if unwrap.is_empty() { lines } else { names.wrap(quote!({ #lines })) };
+            quote! {
+                // The slider's attacks along one line through it: subtracting twice its bit from
+                // the line's occupancy borrows up to the first blocker above it; doing the same on
+                // the byte-swapped (vertically mirrored) board finds the first blocker below.
+                const fn line(occupancy: u64, mask: u64, slider: u64) -> u64 {
+                    let o = occupancy & mask;
+                    let forward = o.wrapping_sub(slider.wrapping_mul(2));
+                    let reverse = o.swap_bytes().wrapping_sub(slider.swap_bytes().wrapping_mul(2));
+                    (forward ^ reverse.swap_bytes()) & mask
+                }
+                #unwrap
+                let slider = 1u64 << (sq as u8);
+                #set
+            }
+        }
+        Method::KoggeStone => {
+            doc = match evaluated {
+                Some(evaluated) => summary_and_example(names, evaluated),
+                None => Vec::new(),
+            };
+            names.wrap(quote!(::bbgen::__private::fill::#fill(1u64 << (sq as u8), !#occupancy)))
+        }
+    };
+    let mut out = vec![Accessor {
+        doc,
+        name: func.clone(),
+        params: quote!(sq: #square, occupancy: #elem),
+        ret: elem.clone(),
+        body,
+        is_const: method != Method::Pext,
+        attrs: if method == Method::Pext { bmi2_only() } else { TokenStream::new() },
+    }];
+    if method == Method::KoggeStone {
+        let pieces = proc_macro2::Ident::new(&format!("{piece}s"), func.span());
+        let set = names.wrap(quote!(::bbgen::__private::fill::#fill(#pieces, !#occupancy)));
+        let unwrap = names.unwrap_args(&[&pieces]);
+        out.push(accessor(
+            vec![format!(
+                " The squares the {piece}s in `{pieces}` attack, all at once, given the squares in `occupancy`."
+            )],
+            names.func_with("set"),
+            quote!(#pieces: #elem, occupancy: #elem),
+            elem.clone(),
+            quote! {
+                #unwrap
+                #set
+            },
+        ));
+    }
+    out
 }

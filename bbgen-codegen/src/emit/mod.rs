@@ -12,16 +12,19 @@ use quote::quote;
 
 use crate::diagram;
 use crate::eval::{Entry, Evaluated, Example, Table};
-use crate::spec::{Elem, Kind, Pattern};
+use crate::spec::{Elem, Kind, Method, Pattern};
 
 /// The items of a valid pattern.
 pub fn emit(pattern: &Pattern, evaluated: &Evaluated) -> TokenStream {
     let names = Names::of(pattern);
-    let tables = evaluated
-        .tables
-        .iter()
-        .enumerate()
-        .map(|(i, table)| emit_table(&names, evaluated, table, i == 0));
+    let cfg = match pattern.kind {
+        Kind::Slider(_, Method::Pext) => accessors::bmi2_only(),
+        _ => TokenStream::new(),
+    };
+    let tables = evaluated.tables.iter().enumerate().map(|(i, table)| {
+        let table = emit_table(&names, evaluated, table, i == 0);
+        quote!(#cfg #table)
+    });
     let fns = accessors::accessors(pattern, &names, Some(evaluated));
     let fns = fns.iter().map(|f| f.emit(&names, false));
     quote! {
@@ -59,25 +62,13 @@ pub struct Names<'a> {
 impl<'a> Names<'a> {
     fn of(pattern: &'a Pattern) -> Self {
         let items = &pattern.items;
-        let prefix = if pattern.kind == Kind::AttackedByPiece {
-            "is_"
-        } else {
-            ""
-        };
-        let func = Ident::new(
-            &format!("{prefix}{}", items.name.to_string().to_lowercase()),
-            items.name.span(),
-        );
+        let prefix = if pattern.kind == Kind::AttackedByPiece { "is_" } else { "" };
+        let func = Ident::new(&format!("{prefix}{}", items.name.to_string().to_lowercase()), items.name.span());
         let elem = match items.elem {
             Elem::U64 => quote!(u64),
             Elem::Bitboard => quote!(::bbgen::__private::Bitboard),
         };
-        Names {
-            pattern,
-            table: &items.name,
-            func,
-            elem,
-        }
+        Names { pattern, table: &items.name, func, elem }
     }
 
     /// A function name made of the accessor's name and a suffix.
@@ -121,9 +112,7 @@ impl<'a> Names<'a> {
 
     /// The text of the example label, with the item names filled in.
     fn label(&self, template: &str) -> String {
-        template
-            .replace("{table}", &self.table.to_string())
-            .replace("{fn}", &self.func.to_string())
+        template.replace("{table}", &self.table.to_string()).replace("{fn}", &self.func.to_string())
     }
 }
 
@@ -170,29 +159,34 @@ fn example(names: &Names, evaluated: &Evaluated) -> Vec<String> {
 
 fn emit_table(names: &Names, evaluated: &Evaluated, table: &Table, main: bool) -> TokenStream {
     let shape: Vec<String> = table.shape.iter().map(usize::to_string).collect();
-    let mut lines = wrap_words(if main { &evaluated.summary } else { &table.doc });
+    let mut lines = wrap_words(&names.label(if main { &evaluated.summary } else { &table.doc }));
     lines.push(String::new());
-    lines.push(format!(
-        " Shape `[{}]`: {} entries, {} bytes.",
-        shape.join("]["),
-        table.entries(),
-        table.bytes()
-    ));
+    lines.push(format!(" Shape `[{}]`: {} entries, {} bytes.", shape.join("]["), table.entries(), table.bytes()));
     if main {
         lines.push(String::new());
         lines.extend(example(names, evaluated));
     }
-    let doc = docs(&lines);
     let vis = names.vis();
     let name = names.table_with(table.suffix);
-    let ty = table
-        .shape
-        .iter()
-        .rev()
-        .fold(entry_type(names, table.entry), |inner, &len| {
-            let len = Literal::usize_unsuffixed(len);
-            quote!([#inner; #len])
-        });
+    if is_packed(table) {
+        lines.push(String::new());
+        lines.extend(wrap_words(
+            "Stored as little-endian bytes, one literal rather than an entry per token, so that a \
+             table this large expands fast; `u64_at(i)` reads entry `i`.",
+        ));
+        let doc = docs(&lines);
+        let bytes: Vec<u8> = table.values.iter().flat_map(|v| v.to_le_bytes()).collect();
+        let (len, bytes) = (Literal::usize_unsuffixed(bytes.len()), Literal::byte_string(&bytes));
+        return quote! {
+            #doc
+            #vis static #name: ::bbgen::__private::Packed<#len> = ::bbgen::__private::Packed(*#bytes);
+        };
+    }
+    let doc = docs(&lines);
+    let ty = table.shape.iter().rev().fold(entry_type(names, table.entry), |inner, &len| {
+        let len = Literal::usize_unsuffixed(len);
+        quote!([#inner; #len])
+    });
     let value = array_value(names, table.entry, &table.shape, &table.values);
     quote! {
         #doc
@@ -200,50 +194,70 @@ fn emit_table(names: &Names, evaluated: &Evaluated, table: &Table, main: bool) -
     }
 }
 
+/// Whether a table is emitted as packed bytes: a table of sets over 64 KiB, whose entries as
+/// tokens would cost the compiler hundreds of milliseconds to read.
+pub fn is_packed(table: &Table) -> bool {
+    table.entry == Entry::Set && table.shape.len() == 1 && table.bytes() > 64 * 1024
+}
+
 fn entry_type(names: &Names, entry: Entry) -> TokenStream {
     match entry {
         Entry::Set => names.elem.clone(),
         Entry::Mask => quote!(u64),
         Entry::Byte => quote!(u8),
+        Entry::Word => quote!(u32),
         Entry::Lines => quote!(::bbgen::__private::KingLines),
+        Entry::Magic => quote!(::bbgen::__private::Magic),
     }
 }
 
-fn entry_value(names: &Names, entry: Entry, values: &[u64]) -> TokenStream {
-    match (entry, values) {
-        (Entry::Set, [set]) => names.wrap(hex(*set)),
-        (Entry::Byte, [byte]) => {
-            let byte = Literal::u64_unsuffixed(*byte);
-            quote!(#byte)
-        }
-        (Entry::Lines, [rank, file, diagonal, anti_diagonal]) => {
-            let [rank, file, diagonal, anti_diagonal] = [rank, file, diagonal, anti_diagonal].map(|v| hex(*v));
-            quote!(::bbgen::__private::KingLines { rank: #rank, file: #file, diagonal: #diagonal, anti_diagonal: #anti_diagonal })
-        }
-        (_, values) => hex(values[0]),
-    }
-}
-
-fn array_value(names: &Names, entry: Entry, shape: &[usize], values: &[u64]) -> TokenStream {
-    let stride: usize = shape[1..].iter().product::<usize>() * entry.width();
-    let items: Vec<TokenStream> = if shape.len() == 1 {
-        values
-            .chunks(entry.width())
-            .map(|v| entry_value(names, entry, v))
-            .collect()
-    } else {
-        values
-            .chunks(stride)
-            .map(|row| array_value(names, entry, &shape[1..], row))
-            .collect()
+/// The source text of one entry.
+fn entry_text(names: &Names, entry: Entry, values: &[u64], out: &mut String) {
+    use std::fmt::Write;
+    let bitboard = names.pattern.items.elem == Elem::Bitboard;
+    // Writing to a `String` cannot fail.
+    let _ = match (entry, values) {
+        (Entry::Set, [set]) if bitboard => write!(out, "::bbgen::__private::Bitboard(0x{set:016X})"),
+        (Entry::Byte | Entry::Word, [n]) => write!(out, "{n}"),
+        (Entry::Lines, [rank, file, diagonal, anti_diagonal]) => write!(
+            out,
+            "::bbgen::__private::KingLines {{ rank: 0x{rank:016X}, file: 0x{file:016X}, \
+             diagonal: 0x{diagonal:016X}, anti_diagonal: 0x{anti_diagonal:016X} }}"
+        ),
+        (Entry::Magic, [mask, magic, offset, shift]) => write!(
+            out,
+            "::bbgen::__private::Magic {{ mask: 0x{mask:016X}, magic: 0x{magic:016X}, offset: {offset}, shift: {shift} }}"
+        ),
+        (_, values) => write!(out, "0x{:016X}", values[0]),
     };
-    quote!([#(#items),*])
+}
+
+/// The source text of a (nested) array literal.
+fn array_text(names: &Names, entry: Entry, shape: &[usize], values: &[u64], out: &mut String) {
+    out.push('[');
+    let stride = shape[1..].iter().product::<usize>() * entry.width();
+    for (i, chunk) in values.chunks(stride).enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        if shape.len() == 1 {
+            entry_text(names, entry, chunk, out);
+        } else {
+            array_text(names, entry, &shape[1..], chunk, out);
+        }
+    }
+    out.push(']');
+}
+
+/// A table's array literal, written as text and lexed once rather than built token by token.
+fn array_value(names: &Names, entry: Entry, shape: &[usize], values: &[u64]) -> TokenStream {
+    let mut text = String::with_capacity(values.len() * 20);
+    array_text(names, entry, shape, values, &mut text);
+    text.parse().unwrap_or_else(|error: proc_macro2::LexError| syn::Error::new(error.span(), error).to_compile_error())
 }
 
 fn hex(value: u64) -> TokenStream {
-    let lit: Literal = format!("0x{value:016X}")
-        .parse()
-        .unwrap_or_else(|_| Literal::u64_unsuffixed(value));
+    let lit: Literal = format!("0x{value:016X}").parse().unwrap_or_else(|_| Literal::u64_unsuffixed(value));
     quote!(#lit)
 }
 
@@ -267,15 +281,7 @@ pub struct Accessor {
 
 impl Accessor {
     fn emit(&self, names: &Names, stub: bool) -> TokenStream {
-        let Accessor {
-            doc,
-            name,
-            params,
-            ret,
-            body,
-            is_const,
-            attrs,
-        } = self;
+        let Accessor { doc, name, params, ret, body, is_const, attrs } = self;
         let vis = names.vis();
         let constness = if *is_const { quote!(const) } else { quote!() };
         if stub {

@@ -16,9 +16,7 @@ pub fn in_between(layout: Layout, to: ToSquare) -> Evaluated {
     };
     let (tables, summary) = match layout {
         Layout::Rectangular => {
-            let values = SQUARES
-                .flat_map(|a| SQUARES.map(move |b| between(a, b) | target(b)))
-                .collect();
+            let values = SQUARES.flat_map(|a| SQUARES.map(move |b| between(a, b) | target(b))).collect();
             (
                 vec![Table::main(&[64, 64], Entry::Set, values)],
                 format!("In-between sets by rectangular lookup: entry `[a][b]` holds {meaning}."),
@@ -31,11 +29,7 @@ pub fn in_between(layout: Layout, to: ToSquare) -> Evaluated {
                     values[triangular_index(a, b)] = between(a, b);
                 }
             }
-            let added = if to == ToSquare::Inclusive {
-                " (the accessor adds `b`)"
-            } else {
-                ""
-            };
+            let added = if to == ToSquare::Inclusive { " (the accessor adds `b`)" } else { "" };
             (
                 vec![Table::main(&[values.len()], Entry::Set, values)],
                 format!(
@@ -60,10 +54,7 @@ pub fn in_between(layout: Layout, to: ToSquare) -> Evaluated {
                 ),
             )
         }
-        Layout::Calculated => (
-            Vec::new(),
-            format!("In-between sets by branch-free calculation: {meaning}."),
-        ),
+        Layout::Calculated => (Vec::new(), format!("In-between sets by branch-free calculation: {meaning}.")),
     };
     Evaluated {
         tables,

@@ -30,17 +30,9 @@ pub fn caughtable(case: Option<(Side, Side)>) -> Evaluated {
     let convention = "Pawn squares on ranks 2 to 7 only: ranks 1 and 8 and the king's own square are stored empty.";
     match case {
         Some((king, to_move)) => {
-            let (example_sq, label) = if king == Side::Black {
-                (sq::G5, "G5")
-            } else {
-                (sq::G4, "G4")
-            };
+            let (example_sq, label) = if king == Side::Black { (sq::G5, "G5") } else { (sq::G4, "G4") };
             Evaluated {
-                tables: vec![Table::main(
-                    &[64],
-                    Entry::Set,
-                    SQUARES.map(|k| area(king, to_move, k)).collect(),
-                )],
+                tables: vec![Table::main(&[64], Entry::Set, SQUARES.map(|k| area(king, to_move, k)).collect())],
                 summary: format!(
                     "Rule-of-the-square areas for a lone {} king, {} to move: entry `sq` holds the squares \
                      where a {} passed pawn is caught by the king on `sq`. {convention}",
@@ -56,11 +48,7 @@ pub fn caughtable(case: Option<(Side, Side)>) -> Evaluated {
             let sides = [Side::White, Side::Black];
             let values = sides
                 .iter()
-                .flat_map(|&king| {
-                    sides
-                        .iter()
-                        .flat_map(move |&to_move| SQUARES.map(move |k| area(king, to_move, k)))
-                })
+                .flat_map(|&king| sides.iter().flat_map(move |&to_move| SQUARES.map(move |k| area(king, to_move, k))))
                 .collect();
             Evaluated {
                 tables: vec![Table::main(&[2, 2, 64], Entry::Set, values)],

@@ -7,12 +7,8 @@ use crate::spec::{DistanceLayout, Metric};
 /// Distances on the board, `[a][b]` flattened.
 fn board(metric: Metric) -> Vec<u8> {
     match metric {
-        Metric::Chebyshev => SQUARES
-            .flat_map(|a| SQUARES.map(move |b| chebyshev(a, b) as u8))
-            .collect(),
-        Metric::Manhattan => SQUARES
-            .flat_map(|a| SQUARES.map(move |b| manhattan(a, b) as u8))
-            .collect(),
+        Metric::Chebyshev => SQUARES.flat_map(|a| SQUARES.map(move |b| chebyshev(a, b) as u8)).collect(),
+        Metric::Manhattan => SQUARES.flat_map(|a| SQUARES.map(move |b| manhattan(a, b) as u8)).collect(),
         Metric::Knight => SQUARES.flat_map(|a| knight_distances(8, (file(a), rank(a)))).collect(),
     }
 }

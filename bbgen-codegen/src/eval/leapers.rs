@@ -47,11 +47,7 @@ pub fn pawn_pushes(side: Side) -> Evaluated {
          the one beyond it from the home rank. Nothing from the last rank.",
         side.word()
     );
-    let example = if side == Side::White {
-        (sq::E2, "E2")
-    } else {
-        (sq::E7, "E7")
-    };
+    let example = if side == Side::White { (sq::E2, "E2") } else { (sq::E7, "E7") };
     per_square(summary, example.1, example.0, |s| pushes(side, s))
 }
 
@@ -77,10 +73,6 @@ pub fn pawn_shield(side: Side) -> Evaluated {
          it, where its own pawns shelter it. Empty for a king on the d- or e-file.",
         side.word()
     );
-    let example = if side == Side::White {
-        (sq::G1, "G1")
-    } else {
-        (sq::G8, "G8")
-    };
+    let example = if side == Side::White { (sq::G1, "G1") } else { (sq::G8, "G8") };
     per_square(summary, example.1, example.0, |s| shield(side, s))
 }

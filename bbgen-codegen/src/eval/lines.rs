@@ -82,10 +82,6 @@ pub fn attacked_by_piece() -> Evaluated {
             PIECES.join(", ")
         ),
         example_label: "the squares a queen on d4 attacks on an empty board".into(),
-        example: Example::Set(
-            SQUARES
-                .filter(|&to| attacks(queen, sq::D4, to))
-                .fold(0, |set, to| set | bit(to)),
-        ),
+        example: Example::Set(SQUARES.filter(|&to| attacks(queen, sq::D4, to)).fold(0, |set, to| set | bit(to))),
     }
 }

@@ -8,6 +8,8 @@ mod caught;
 mod distance;
 mod leapers;
 mod lines;
+mod magics;
+pub mod sliders;
 
 use crate::spec::{Kind, Pattern};
 
@@ -44,14 +46,18 @@ pub enum Entry {
     Byte,
     /// The four lines through a square: rank, file, diagonal, anti-diagonal.
     Lines,
+    /// A `u32`.
+    Word,
+    /// A slider's magic record: mask, magic, offset, shift.
+    Magic,
 }
 
 impl Entry {
     /// How many values one entry takes.
     pub fn width(self) -> usize {
         match self {
-            Entry::Lines => 4,
-            Entry::Set | Entry::Mask | Entry::Byte => 1,
+            Entry::Lines | Entry::Magic => 4,
+            Entry::Set | Entry::Mask | Entry::Byte | Entry::Word => 1,
         }
     }
 
@@ -59,6 +65,8 @@ impl Entry {
     pub fn bytes(self) -> usize {
         match self {
             Entry::Byte => 1,
+            Entry::Word => 4,
+            Entry::Magic => 24,
             Entry::Lines => 32,
             Entry::Set | Entry::Mask => 8,
         }
@@ -83,13 +91,7 @@ pub struct Table {
 impl Table {
     /// The main table of a pattern, of `shape`.
     pub fn main(shape: &[usize], entry: Entry, values: Vec<u64>) -> Table {
-        Table {
-            suffix: "",
-            doc: String::new(),
-            shape: shape.to_vec(),
-            entry,
-            values,
-        }
+        Table { suffix: "", doc: String::new(), shape: shape.to_vec(), entry, values }
     }
 
     /// The number of entries.
@@ -118,6 +120,7 @@ pub fn evaluate(pattern: &Pattern) -> Evaluated {
         Kind::Distance(metric, layout) => distance::distance(metric, layout),
         Kind::InBetween(layout, to) => between::in_between(layout, to),
         Kind::Caughtable(case) => caught::caughtable(case),
+        Kind::Slider(slider, method) => sliders::slider(slider, method),
     }
 }
 
@@ -127,6 +130,13 @@ mod sq {
     pub const G2: u8 = 14;
     pub const E2: u8 = 12;
     pub const D4: u8 = 27;
+    pub const B4: u8 = 25;
+    pub const F4: u8 = 29;
+    pub const D2: u8 = 11;
+    pub const D6: u8 = 43;
+    pub const F2: u8 = 13;
+    pub const B6: u8 = 41;
+    pub const F6: u8 = 45;
     pub const G4: u8 = 30;
     pub const E4: u8 = 28;
     pub const G5: u8 = 38;

@@ -1,6 +1,8 @@
 //! Instruction-set specific code, chosen at compile time where the target has the feature and by
 //! the CPU's cached answer otherwise (with `std`).
 
+#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+pub mod bmi2;
 #[cfg(all(target_arch = "x86_64", any(target_feature = "sse4.1", feature = "std")))]
 mod sse41;
 

@@ -17,14 +17,8 @@ pub fn dir_set(lines: &KingLines, pattern: u64) -> u32 {
     let pattern: __m128i = _mm_set1_epi64x(as_lane(pattern));
     let straight = _mm_set_epi64x(as_lane(lines.file), as_lane(lines.rank));
     let diagonals = _mm_set_epi64x(as_lane(lines.anti_diagonal), as_lane(lines.diagonal));
-    let straight = _mm_and_si128(
-        _mm_cmpeq_epi64(_mm_and_si128(pattern, straight), pattern),
-        _mm_set_epi64x(2, 1),
-    );
-    let diagonals = _mm_and_si128(
-        _mm_cmpeq_epi64(_mm_and_si128(pattern, diagonals), pattern),
-        _mm_set_epi64x(8, 4),
-    );
+    let straight = _mm_and_si128(_mm_cmpeq_epi64(_mm_and_si128(pattern, straight), pattern), _mm_set_epi64x(2, 1));
+    let diagonals = _mm_and_si128(_mm_cmpeq_epi64(_mm_and_si128(pattern, diagonals), pattern), _mm_set_epi64x(8, 4));
     let both = _mm_or_si128(straight, diagonals);
     let both = _mm_or_si128(both, _mm_unpackhi_epi64(both, both));
     _mm_cvtsi128_si32(both) as u32

@@ -1,0 +1,201 @@
+//! Rook and bishop attack tables: magic-indexed, PEXT-indexed and hyperbola quintessence; and
+//! the search that found the magic numbers.
+
+use super::magics::{BISHOP_MAGICS, ROOK_MAGICS};
+use super::{Entry, Evaluated, Example, Table, sq};
+use crate::geometry::{Rays, SQUARES, bit, lines, subsets};
+use crate::spec::{Method, Slider};
+
+fn rays(slider: Slider) -> Rays {
+    Rays::new(slider == Slider::Bishop)
+}
+
+/// The magic numbers built into the generator.
+pub fn magics(slider: Slider) -> &'static [u64; 64] {
+    match slider {
+        Slider::Rook => &ROOK_MAGICS,
+        Slider::Bishop => &BISHOP_MAGICS,
+    }
+}
+
+pub(crate) fn slider(slider: Slider, method: Method) -> Evaluated {
+    let rays = rays(slider);
+    let name = if slider == Slider::Rook { "Rook" } else { "Bishop" };
+    let example_occupancy = match slider {
+        Slider::Rook => [sq::B4, sq::F4, sq::D2, sq::D6],
+        Slider::Bishop => [sq::B2, sq::F2, sq::B6, sq::F6],
+    }
+    .into_iter()
+    .fold(0, |set, s| set | bit(s));
+    let (tables, summary) = match method {
+        Method::Magic | Method::Pext => indexed(slider, method, &rays),
+        Method::Hyperbola => hyperbola(slider),
+        Method::KoggeStone => (
+            Vec::new(),
+            format!("{name} attacks by Kogge-Stone occluded fills in the four directions, without a table."),
+        ),
+    };
+    let occupied = if slider == Slider::Rook { "b4, f4, d2, d6" } else { "b2, f2, b6, f6" };
+    Evaluated {
+        tables,
+        summary,
+        example_label: format!("{{fn}}(D4, occupancy) with {occupied} occupied"),
+        example: Example::Set(rays.attacks(sq::D4, example_occupancy)),
+    }
+}
+
+/// One block of attack sets per square, indexed by magic multiplication or by PEXT.
+fn indexed(slider: Slider, method: Method, rays: &Rays) -> (Vec<Table>, String) {
+    let mut attacks = Vec::new();
+    let mut records = Vec::new();
+    for sq in SQUARES {
+        let mask = rays.mask(sq);
+        let bits = mask.count_ones();
+        let offset = attacks.len() as u64;
+        attacks.resize(attacks.len() + (1 << bits), 0);
+        let block = &mut attacks[offset as usize..];
+        let magic = magics(slider)[usize::from(sq)];
+        for (i, subset) in subsets(mask).into_iter().enumerate() {
+            let index = match method {
+                Method::Magic => (subset.wrapping_mul(magic) >> (64 - bits)) as usize,
+                _ => i,
+            };
+            block[index] = rays.attacks(sq, subset);
+        }
+        records.extend(match method {
+            Method::Magic => vec![mask, magic, offset, u64::from(64 - bits)],
+            _ => vec![mask, offset],
+        });
+    }
+    let piece = if slider == Slider::Rook { "rook" } else { "bishop" };
+    let (index, record_tables) = match method {
+        Method::Magic => (
+            "`(occupancy & mask) * magic >> shift`",
+            vec![Table {
+                suffix: "_MAGICS",
+                doc: "The magic record of each square, for the index into [`{table}`].".into(),
+                shape: vec![64],
+                entry: Entry::Magic,
+                values: records,
+            }],
+        ),
+        _ => {
+            let (masks, offsets): (Vec<u64>, Vec<u64>) = records.chunks(2).map(|r| (r[0], r[1])).unzip();
+            (
+                "`pext(occupancy, mask)`",
+                vec![
+                    Table {
+                        suffix: "_MASKS",
+                        doc: format!("The squares whose occupancy matters to a {piece} on each square."),
+                        shape: vec![64],
+                        entry: Entry::Mask,
+                        values: masks,
+                    },
+                    Table {
+                        suffix: "_OFFSETS",
+                        doc: "Where each square's block starts in the attack table.".into(),
+                        shape: vec![64],
+                        entry: Entry::Word,
+                        values: offsets,
+                    },
+                ],
+            )
+        }
+    };
+    let summary = format!(
+        "{} attacks for every occupancy, one block per square: the entry at the square's offset plus \
+         {index} holds the squares a {piece} on it attacks with that occupancy.",
+        if slider == Slider::Rook { "Rook" } else { "Bishop" }
+    );
+    let mut tables = vec![Table::main(&[attacks.len()], Entry::Set, attacks)];
+    tables.extend(record_tables);
+    (tables, summary)
+}
+
+/// Hyperbola quintessence: the lines through each square, less the square; for the rook also
+/// the attacks along the first rank by file and inner occupancy.
+fn hyperbola(slider: Slider) -> (Vec<Table>, String) {
+    match slider {
+        Slider::Rook => {
+            let files = SQUARES.map(|s| lines(s)[1] & !bit(s)).collect();
+            // The rank's six inner squares b..g decide; bit `i` of the index is file `i + 1`.
+            let mut ranks = Vec::with_capacity(8 * 64);
+            let first_rank = Rays::new(false);
+            for file_of_rook in 0..8u8 {
+                for inner in 0..64u64 {
+                    ranks.push(first_rank.attacks(file_of_rook, inner << 1) & 0xFF);
+                }
+            }
+            (
+                vec![
+                    Table::main(&[64], Entry::Mask, files),
+                    Table {
+                        suffix: "_RANKS",
+                        doc: "Rook attacks along the first rank, by `[file][occupancy of b1..g1 as six bits]`; \
+                              shifted onto the rook's rank."
+                            .into(),
+                        shape: vec![8, 64],
+                        entry: Entry::Byte,
+                        values: ranks,
+                    },
+                ],
+                "Rook attacks by hyperbola quintessence: entry `sq` holds the file through `sq`, `sq` \
+                 left out, on which `o - 2s` and its byte-swapped mirror find the file attacks; ranks \
+                 come from the first-rank table."
+                    .into(),
+            )
+        }
+        Slider::Bishop => {
+            let diagonals = SQUARES.flat_map(|s| [lines(s)[2] & !bit(s), lines(s)[3] & !bit(s)]).collect();
+            (
+                vec![Table::main(&[64, 2], Entry::Mask, diagonals)],
+                "Bishop attacks by hyperbola quintessence: entry `[sq]` holds the diagonal and the \
+                 anti-diagonal through `sq`, `sq` left out, on each of which `o - 2s` and its \
+                 byte-swapped mirror find the attacks."
+                    .into(),
+            )
+        }
+    }
+}
+
+/// Searches, from a fixed `seed`, one magic number per square for the rook (`Slider::Rook`) or
+/// the bishop: a multiplier under which every subset of the square's mask lands on a slot of a
+/// `2^bits` block that no subset with other attacks shares. Deterministic for a given seed.
+pub fn find_magics(slider: Slider, seed: u64) -> [u64; 64] {
+    let rays = rays(slider);
+    let mut state = seed | 1;
+    let mut random = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    let mut out = [0; 64];
+    for sq in SQUARES {
+        let mask = rays.mask(sq);
+        let bits = mask.count_ones();
+        let occupancies = subsets(mask);
+        let attacks: Vec<u64> = occupancies.iter().map(|&o| rays.attacks(sq, o)).collect();
+        let mut slots = vec![(0u32, 0u64); 1 << bits];
+        for attempt in 1u32.. {
+            let candidate = random() & random() & random();
+            if (mask.wrapping_mul(candidate) >> 56).count_ones() < 6 {
+                continue;
+            }
+            let fits = occupancies.iter().zip(&attacks).all(|(&o, &a)| {
+                let slot = &mut slots[(o.wrapping_mul(candidate) >> (64 - bits)) as usize];
+                if slot.0 != attempt {
+                    *slot = (attempt, a);
+                    true
+                } else {
+                    slot.1 == a
+                }
+            });
+            if fits {
+                out[usize::from(sq)] = candidate;
+                break;
+            }
+        }
+    }
+    out
+}

@@ -1,0 +1,137 @@
+//! Rook and bishop attacks in every method, against ray walking, over every subset of each
+//! square's relevant occupancy (with random squares beyond it) and random whole boards.
+
+mod common;
+
+use bbgen::Bitboard;
+use bbgen::Square::{self, *};
+use common::{BISHOP_DIRECTIONS, ROOK_DIRECTIONS, Rng, at, bit, coords, slide};
+
+mod rook {
+    bbgen::rook_attacks!(magic, name = MAGIC);
+    bbgen::rook_attacks!(pext, name = PEXT);
+    bbgen::rook_attacks!(hyperbola, name = HYPERBOLA);
+    bbgen::rook_attacks!(kogge_stone, name = KOGGE_STONE, elem = Bitboard);
+}
+
+mod bishop {
+    bbgen::bishop_attacks!(magic, name = MAGIC, elem = Bitboard);
+    bbgen::bishop_attacks!(pext, name = PEXT);
+    bbgen::bishop_attacks!(hyperbola, name = HYPERBOLA);
+    bbgen::bishop_attacks!(kogge_stone, name = KOGGE_STONE);
+}
+
+type Method = (&'static str, fn(Square, u64) -> u64);
+
+fn methods(rook: bool) -> Vec<Method> {
+    let mut out: Vec<Method> = if rook {
+        vec![
+            ("magic", rook::magic),
+            ("hyperbola", rook::hyperbola),
+            ("kogge_stone", |sq, occupancy| rook::kogge_stone(sq, Bitboard(occupancy)).0),
+        ]
+    } else {
+        vec![
+            ("magic", |sq, occupancy| bishop::magic(sq, Bitboard(occupancy)).0),
+            ("hyperbola", bishop::hyperbola),
+            ("kogge_stone", bishop::kogge_stone),
+        ]
+    };
+    out.extend(pext(rook));
+    out
+}
+
+#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+fn pext(rook: bool) -> Option<Method> {
+    Some(("pext", if rook { rook::pext } else { bishop::pext }))
+}
+
+#[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
+fn pext(_: bool) -> Option<Method> {
+    None
+}
+
+/// The squares whose occupancy can change the attacks: each ray less its last square.
+fn relevant(sq: Square, directions: &[(i32, i32)]) -> u64 {
+    let (f, r) = coords(sq);
+    directions
+        .iter()
+        .flat_map(|&(df, dr)| {
+            (1..7)
+                .filter(move |&k| at(f + (k + 1) * df, r + (k + 1) * dr).is_some())
+                .map(move |k| (f + k * df, r + k * dr))
+        })
+        .filter_map(|(file, rank)| at(file, rank))
+        .fold(0, |set, s| set | bit(s))
+}
+
+fn check_every_subset(rook: bool) -> usize {
+    let directions = if rook { ROOK_DIRECTIONS } else { BISHOP_DIRECTIONS };
+    let methods = methods(rook);
+    let mut rng = Rng(0xA076_1D64_78BD_642F);
+    let mut checked = 0;
+    for sq in Square::ALL {
+        let mask = relevant(sq, &directions);
+        let mut subset = 0u64;
+        loop {
+            // Squares outside the mask never change the answer: add some at random.
+            let occupancy = subset | (rng.next() & !mask);
+            let expected = slide(sq, &directions, occupancy);
+            for (name, attacks) in &methods {
+                assert_eq!(attacks(sq, occupancy), expected, "{name} on {sq}, occupancy {occupancy:#x}");
+            }
+            checked += 1;
+            subset = subset.wrapping_sub(mask) & mask;
+            if subset == 0 {
+                break;
+            }
+        }
+    }
+    checked
+}
+
+#[test]
+fn rook_methods_agree_with_walking_on_every_relevant_occupancy() {
+    assert_eq!(check_every_subset(true), 102_400);
+}
+
+#[test]
+fn bishop_methods_agree_with_walking_on_every_relevant_occupancy() {
+    assert_eq!(check_every_subset(false), 5_248);
+}
+
+#[test]
+fn set_wise_kogge_stone_is_the_union_over_the_pieces() {
+    let mut rng = Rng(0x1234_5678_9ABC_DEF1);
+    for _ in 0..500 {
+        let (pieces, occupancy) = (rng.sparse(3), rng.sparse(2));
+        let rooks: u64 = Bitboard(pieces).into_iter().fold(0, |acc, sq| acc | slide(sq, &ROOK_DIRECTIONS, occupancy));
+        let bishops: u64 =
+            Bitboard(pieces).into_iter().fold(0, |acc, sq| acc | slide(sq, &BISHOP_DIRECTIONS, occupancy));
+        assert_eq!(rook::kogge_stone_set(Bitboard(pieces), Bitboard(occupancy)), Bitboard(rooks));
+        assert_eq!(bishop::kogge_stone_set(pieces, occupancy), bishops);
+    }
+}
+
+#[test]
+fn table_sizes() {
+    assert_eq!(rook::MAGIC.len(), 102_400);
+    assert_eq!(size_of_val(&rook::MAGIC), 819_200);
+    assert_eq!(size_of_val(&bishop::MAGIC), 5_248 * 8);
+    assert_eq!(size_of_val(&rook::HYPERBOLA) + size_of_val(&rook::HYPERBOLA_RANKS), 1024);
+    assert_eq!(size_of_val(&bishop::HYPERBOLA), 1024);
+}
+
+#[test]
+fn sliders_work_in_constants() {
+    const ROOK: u64 = rook::magic(A1, 0);
+    const BISHOP: u64 = bishop::hyperbola(D4, 0);
+    assert_eq!(ROOK, 0x0101_0101_0101_01FE);
+    assert_eq!(BISHOP, 0x8041_2214_0014_2241);
+}
+
+#[test]
+fn pext_is_checked_wherever_the_target_has_bmi2() {
+    let bmi2 = cfg!(all(target_arch = "x86_64", target_feature = "bmi2"));
+    assert_eq!(methods(true).iter().any(|(name, _)| *name == "pext"), bmi2);
+}

@@ -1,0 +1,3 @@
+bbgen::bishop_attacks!();
+
+fn main() {}

@@ -1,0 +1,3 @@
+bbgen::rook_attacks!(rotated);
+
+fn main() {}
