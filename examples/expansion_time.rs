@@ -1,40 +1,118 @@
-//! Times the expansion of every canonical pattern (parse, evaluate, emit) the way a proc-macro
-//! runs it in a debug build: run it with the dev profile, which compiles the generator without
-//! optimisation, as most users' debug builds do.
+//! Times the expansion of every canonical pattern, two ways:
 //!
 //! ```text
-//! cargo run --example expansion_time
+//! cargo run --example expansion_time             # the generator alone, in this process
+//! cargo run --example expansion_time -- --check  # what `cargo check` of a crate pays per pattern
 //! ```
 //!
-//! The generator runs here on proc-macro2's own token types rather than on the compiler's, so
-//! the figures leave out the compiler's side of the token bridge.
+//! The first runs parse, evaluate and emit with the dev profile, which compiles the generator
+//! without optimisation as most users' debug builds do; it runs on proc-macro2's own token types,
+//! so the compiler's side of the token bridge is left out. The second writes a scratch crate that
+//! invokes one pattern, `cargo check`s it three times and reports the median less that of the same
+//! crate without the pattern: expansion, and the compiler reading and checking what it emits.
 
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode};
 use std::time::{Duration, Instant};
+use std::{env, fs};
 
 const RUNS: usize = 9;
 
-fn main() {
-    let profile = if cfg!(debug_assertions) { "debug" } else { "release" };
-    println!("expansion time per pattern, {profile} build, median of {RUNS} runs");
-    println!("{:<30} {:>10} {:>10}", "pattern", "median", "fastest");
-    let mut total = Duration::ZERO;
-    for (_, pattern) in bbgen_suite::CANONICAL {
-        let mut times: Vec<Duration> = (0..RUNS)
-            .map(|_| {
-                let start = Instant::now();
-                let tokens = bbgen_codegen::expand_invocation(pattern).expect("canonical patterns expand");
-                // Turning the tokens into text is what handing them back to the compiler costs at least.
-                std::hint::black_box(tokens.to_string());
-                start.elapsed()
-            })
-            .collect();
-        times.sort();
-        total += times[RUNS / 2];
-        println!("{pattern:<30} {:>8.2}ms {:>8.2}ms", ms(times[RUNS / 2]), ms(times[0]));
+fn main() -> ExitCode {
+    let check = env::args().nth(1).is_some_and(|a| a == "--check");
+    let result = if check { compiler() } else { in_process() };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("error: {error}");
+            ExitCode::FAILURE
+        }
     }
-    println!("{:<30} {:>8.2}ms", "all canonical patterns", ms(total));
 }
 
 fn ms(d: Duration) -> f64 {
     d.as_secs_f64() * 1e3
+}
+
+fn median(mut times: Vec<Duration>) -> Duration {
+    times.sort();
+    times[times.len() / 2]
+}
+
+fn in_process() -> Result<(), String> {
+    let profile = if cfg!(debug_assertions) { "debug" } else { "release" };
+    println!("expansion in process, {profile} build of the generator, median of {RUNS} runs");
+    let mut total = Duration::ZERO;
+    for (_, pattern) in bbgen_suite::CANONICAL {
+        let mut times = Vec::new();
+        for _ in 0..RUNS {
+            let start = Instant::now();
+            let tokens = bbgen_codegen::expand_invocation(pattern).map_err(|e| format!("{pattern}: {e}"))?;
+            // Turning the tokens into text is what handing them back to the compiler costs at least.
+            std::hint::black_box(tokens.to_string());
+            times.push(start.elapsed());
+        }
+        let time = median(times);
+        total += time;
+        println!("{pattern:<36} {:>8.1} ms", ms(time));
+    }
+    println!("{:<36} {:>8.1} ms", "all canonical patterns", ms(total));
+    Ok(())
+}
+
+/// A scratch crate depending on this workspace's `bbgen`, locked to its `Cargo.lock`.
+fn scratch_crate(root: &Path) -> Result<PathBuf, String> {
+    let dir = root.join("target/expansion-time");
+    fs::create_dir_all(dir.join("src")).map_err(|e| e.to_string())?;
+    let manifest = format!(
+        "[package]\nname = \"expansion-time\"\nversion = \"0.0.0\"\nedition = \"2024\"\npublish = false\n\n\
+         [dependencies]\nbbgen = {{ path = {:?} }}\n\n[workspace]\n",
+        root.join("bbgen")
+    );
+    fs::write(dir.join("Cargo.toml"), manifest).map_err(|e| e.to_string())?;
+    fs::copy(root.join("Cargo.lock"), dir.join("Cargo.lock")).map_err(|e| e.to_string())?;
+    Ok(dir)
+}
+
+/// The median time of `cargo check` on the scratch crate with `item` in its `main.rs`.
+fn check_time(dir: &Path, item: &str) -> Result<Duration, String> {
+    fs::write(dir.join("src/main.rs"), format!("{item}\nfn main() {{}}\n")).map_err(|e| e.to_string())?;
+    let run = || -> Result<Duration, String> {
+        // A new modification time makes cargo check the crate again; its dependencies stay built.
+        let file = fs::File::options().append(true).open(dir.join("src/main.rs")).map_err(|e| e.to_string())?;
+        file.set_modified(std::time::SystemTime::now()).map_err(|e| e.to_string())?;
+        let start = Instant::now();
+        let status = Command::new(env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
+            .args(["check", "-q", "--offline"])
+            .current_dir(dir)
+            .env_remove("RUSTFLAGS")
+            .status()
+            .map_err(|e| e.to_string())?;
+        if !status.success() {
+            return Err(format!("`cargo check` failed for {item}"));
+        }
+        Ok(start.elapsed())
+    };
+    run()?;
+    let times = (0..3).map(|_| run()).collect::<Result<Vec<_>, _>>()?;
+    Ok(median(times))
+}
+
+fn compiler() -> Result<(), String> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let dir = scratch_crate(root)?;
+    let baseline = check_time(&dir, "")?;
+    println!("`cargo check` time per pattern above an empty crate ({:.0} ms), median of 3", ms(baseline));
+    let mut total = Duration::ZERO;
+    for (_, pattern) in bbgen_suite::CANONICAL {
+        let time = check_time(&dir, &format!("bbgen::{pattern};"))?.saturating_sub(baseline);
+        total += time;
+        println!("{pattern:<36} {:>8.1} ms", ms(time));
+    }
+    println!("{:<36} {:>8.1} ms", "all canonical patterns, summed", ms(total));
+    let all: String =
+        bbgen_suite::CANONICAL.iter().map(|(module, p)| format!("mod {module} {{ bbgen::{p}; }}\n")).collect();
+    let together = check_time(&dir, &all)?.saturating_sub(baseline);
+    println!("{:<36} {:>8.1} ms", "all canonical patterns, one crate", ms(together));
+    Ok(())
 }
