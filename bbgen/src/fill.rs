@@ -115,3 +115,273 @@ pub const fn bishop_attacks(bishops: u64, empty: u64) -> u64 {
         | slide(bishops, empty, Direction::SouthEast)
         | slide(bishops, empty, Direction::SouthWest)
 }
+
+/// The squares the kings in `set` attack, all at once.
+#[inline]
+pub const fn king_attacks(set: u64) -> u64 {
+    let sideways = Direction::East.one(set) | Direction::West.one(set);
+    let row = set | sideways;
+    sideways | Direction::North.one(row) | Direction::South.one(row)
+}
+
+/// Squares of `set` and every square one king step from them.
+#[inline]
+pub const fn king_fill(set: u64) -> u64 {
+    set | king_attacks(set)
+}
+
+/// The squares the knights in `set` attack, all at once.
+#[inline]
+pub const fn knight_attacks(set: u64) -> u64 {
+    let one = Direction::East.one(set) | Direction::West.one(set);
+    let two = Direction::East.one(Direction::East.one(set)) | Direction::West.one(Direction::West.one(set));
+    one << 16 | one >> 16 | two << 8 | two >> 8
+}
+
+/// Squares of `set` and every square one knight jump from them.
+#[inline]
+pub const fn knight_fill(set: u64) -> u64 {
+    set | knight_attacks(set)
+}
+
+/// `set` spread along the four rook directions through `empty` squares, `set` included.
+#[inline]
+pub const fn rook_fill(set: u64, empty: u64) -> u64 {
+    occluded(set, empty, Direction::North)
+        | occluded(set, empty, Direction::South)
+        | occluded(set, empty, Direction::East)
+        | occluded(set, empty, Direction::West)
+}
+
+/// `set` spread along the four bishop directions through `empty` squares, `set` included.
+#[inline]
+pub const fn bishop_fill(set: u64, empty: u64) -> u64 {
+    occluded(set, empty, Direction::NorthEast)
+        | occluded(set, empty, Direction::NorthWest)
+        | occluded(set, empty, Direction::SouthEast)
+        | occluded(set, empty, Direction::SouthWest)
+}
+
+/// Whether a king could walk from some square of `from` to some square of `to` on squares of
+/// `path` only (both ends included): an 8-way flood fill from `from` inside `path`, until it
+/// meets `to` or stops growing. False when either end has no square in `path`.
+///
+/// ```
+/// use bbgen::fill::squares_are_connected;
+/// use bbgen::Square::*;
+///
+/// let path = 0xC03C_023C_4080_403F; // a winding path from a1 to h8
+/// assert!(squares_are_connected(A1.bitboard().0, H8.bitboard().0, path));
+/// assert!(!squares_are_connected(A1.bitboard().0, H8.bitboard().0, path & !B6.bitboard().0));
+/// ```
+pub const fn squares_are_connected(from: u64, to: u64, path: u64) -> bool {
+    let (mut reached, to) = (from & path, to & path);
+    if reached == 0 || to == 0 {
+        return false;
+    }
+    while reached & to == 0 {
+        let grown = king_fill(reached) & path;
+        if grown == reached {
+            return false;
+        }
+        reached = grown;
+    }
+    true
+}
+
+/// Every shortest king path between two sets inside a path: frontier `i` holds the squares that
+/// some shortest path visits after `i` steps, the first frontier part of `from` and the last
+/// part of `to`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ShortestPaths {
+    len: usize,
+    frontiers: [u64; 64],
+}
+
+impl ShortestPaths {
+    /// The number of frontiers: one more than the king moves of a shortest path.
+    #[inline]
+    pub const fn len(&self) -> usize {
+        self.len
+    }
+
+    /// The king moves of a shortest path.
+    #[inline]
+    pub const fn moves(&self) -> usize {
+        self.len - 1
+    }
+
+    /// Always false: a path has at least its start.
+    #[inline]
+    pub const fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The frontiers, start first.
+    #[inline]
+    pub fn frontiers(&self) -> &[u64] {
+        &self.frontiers[..self.len]
+    }
+}
+
+/// All shortest king paths from `from` to `to` on squares of `path`, or `None` when there is no
+/// path.
+///
+/// A fill from `from` records each new frontier until it meets `to`; a fill back from the squares
+/// of `to` it met then keeps, in each frontier, only the squares that lie on a shortest path.
+///
+/// ```
+/// use bbgen::fill::all_shortest_paths;
+/// use bbgen::Square::*;
+///
+/// let paths = all_shortest_paths(E4.bitboard().0, A1.bitboard().0 | H8.bitboard().0, u64::MAX).unwrap();
+/// assert_eq!(paths.moves(), 4);
+/// assert_eq!(paths.frontiers()[1], 0x0030_0808_0000); // d3 d4 e5 f5
+/// assert_eq!(paths.frontiers()[4], A1.bitboard().0 | H8.bitboard().0);
+/// ```
+pub fn all_shortest_paths(from: u64, to: u64, path: u64) -> Option<ShortestPaths> {
+    let (mut reached, mut back) = (from & path, to & path);
+    if reached == 0 || back == 0 {
+        return None;
+    }
+    let mut frontiers = [0; 64];
+    frontiers[0] = reached;
+    let mut len = 1;
+    while reached & back == 0 {
+        let grown = king_fill(reached) & path;
+        if grown == reached {
+            return None;
+        }
+        frontiers[len] = grown & !reached;
+        reached = grown;
+        len += 1;
+    }
+    back &= reached;
+    frontiers[len - 1] = back;
+    for i in (0..len - 1).rev() {
+        let grown = king_fill(back) & path;
+        frontiers[i] &= grown & !back;
+        back = grown;
+    }
+    Some(ShortestPaths { len, frontiers })
+}
+
+/// The fewest knight moves from any square of `from` to any square of `to` on an empty board, by
+/// knight fills; `None` when either set is empty.
+///
+/// ```
+/// use bbgen::fill::knight_distance;
+/// use bbgen::Square::*;
+/// assert_eq!(knight_distance(A1.bitboard().0, H8.bitboard().0), Some(6));
+/// assert_eq!(knight_distance(A1.bitboard().0, B2.bitboard().0), Some(4));
+/// ```
+pub const fn knight_distance(from: u64, to: u64) -> Option<u32> {
+    if from == 0 || to == 0 {
+        return None;
+    }
+    let (mut reached, mut moves) = (from, 0);
+    while reached & to == 0 {
+        reached = knight_fill(reached);
+        moves += 1;
+    }
+    Some(moves)
+}
+
+/// `set` and every square north of it (towards rank 8).
+#[inline]
+pub const fn north_fill(set: u64) -> u64 {
+    let set = set | set << 8;
+    let set = set | set << 16;
+    set | set << 32
+}
+
+/// `set` and every square south of it (towards rank 1).
+#[inline]
+pub const fn south_fill(set: u64) -> u64 {
+    let set = set | set >> 8;
+    let set = set | set >> 16;
+    set | set >> 32
+}
+
+/// The squares in front of the pawns of `color` in `pawns`, on their files, the pawns excluded.
+///
+/// ```
+/// use bbgen::{fill, Color, Square::*};
+/// assert_eq!(fill::front_span(Color::White, E6.bitboard().0), E7.bitboard().0 | E8.bitboard().0);
+/// ```
+#[inline]
+pub const fn front_span(color: crate::Color, pawns: u64) -> u64 {
+    match color {
+        crate::Color::White => north_fill(pawns) << 8,
+        crate::Color::Black => south_fill(pawns) >> 8,
+    }
+}
+
+/// The squares the pawns of `color` in `pawns` could ever attack as they advance: the front
+/// spans of the files beside them, from the square diagonally in front on.
+#[inline]
+pub const fn attack_span(color: crate::Color, pawns: u64) -> u64 {
+    let span = front_span(color, pawns);
+    Direction::East.one(span) | Direction::West.one(span)
+}
+
+/// The pawns of `color` among `pawns` that no pawn among `enemy_pawns` can stop: none stands in
+/// front of them on their file or the files beside it.
+///
+/// ```
+/// use bbgen::{fill, Color, Square::*};
+/// let white = A5.bitboard().0 | E4.bitboard().0;
+/// let black = D6.bitboard().0;
+/// assert_eq!(fill::passed_pawns(Color::White, white, black), A5.bitboard().0);
+/// ```
+#[inline]
+pub const fn passed_pawns(color: crate::Color, pawns: u64, enemy_pawns: u64) -> u64 {
+    let enemy = color.flip();
+    pawns & !(front_span(enemy, enemy_pawns) | attack_span(enemy, enemy_pawns))
+}
+
+/// Outpost squares for `color`: squares on its fourth to sixth ranks that no pawn of the other
+/// colour among `enemy_pawns` attacks now or after any advance, so a piece there can only be
+/// driven off by pieces.
+///
+/// ```
+/// use bbgen::{fill, Color, Square::*};
+/// let black = C7.bitboard().0 | E6.bitboard().0;
+/// let outposts = fill::outposts(Color::White, black);
+/// assert!(outposts & D5.bitboard().0 == 0); // c7 or e6 can attack d5
+/// assert!(outposts & E5.bitboard().0 != 0);
+/// ```
+#[inline]
+pub const fn outposts(color: crate::Color, enemy_pawns: u64) -> u64 {
+    let ranks = match color {
+        crate::Color::White => 0x0000_FFFF_FF00_0000,
+        crate::Color::Black => 0x0000_00FF_FFFF_0000,
+    };
+    let attacked = attack_span(color.flip(), enemy_pawns) | pawn_attacks(color.flip(), enemy_pawns);
+    ranks & !attacked
+}
+
+/// The squares the pawns of `color` in `pawns` attack, all at once.
+#[inline]
+pub const fn pawn_attacks(color: crate::Color, pawns: u64) -> u64 {
+    let sideways = Direction::East.one(pawns) | Direction::West.one(pawns);
+    match color {
+        crate::Color::White => sideways << 8,
+        crate::Color::Black => sideways >> 8,
+    }
+}
+
+/// The passers of `color` in `passers` that the lone enemy king on `king` cannot catch with
+/// `to_move` to move, by the rule of the square (`caughtable!` tables). Only the race of pawn
+/// against king counts: supporting pieces and other pawns are left to the caller.
+///
+/// ```
+/// use bbgen::{fill, Color, Square::*};
+/// let passers = A4.bitboard().0 | H2.bitboard().0;
+/// // A black king on g5 catches h2 but not a4 with white to move.
+/// assert_eq!(fill::unstoppable_passers(Color::White, passers, G5, Color::White), A4.bitboard().0);
+/// ```
+#[inline]
+pub const fn unstoppable_passers(color: crate::Color, passers: u64, king: crate::Square, to_move: crate::Color) -> u64 {
+    passers & !crate::attacks::caughtable(color.flip(), to_move, king).0
+}

@@ -29,22 +29,35 @@
 #[cfg(feature = "std")]
 extern crate std;
 
+// Generated code names `::bbgen::__private`; this lets the crate's own tables do the same.
+extern crate self as bbgen;
+
 mod arch;
+pub mod attacks;
 mod bitboard;
+mod board;
 mod color;
+mod fen;
 pub mod fill;
 pub mod index;
+mod legality;
 mod lines;
 mod magic;
+mod movegen;
+mod moves;
 mod packed;
 mod piece;
 pub mod shift;
 mod square;
 
 pub use bitboard::{Bitboard, Squares};
+pub use board::{Board, Castling, CastlingSide};
 pub use color::Color;
+pub use fen::{FenError, FenField};
 pub use lines::KingLines;
 pub use magic::Magic;
+pub use movegen::PieceMoves;
+pub use moves::{Move, MoveList, ParseMoveError};
 pub use packed::Packed;
 pub use piece::{Piece, Role};
 pub use square::{ParseSquareError, Square};

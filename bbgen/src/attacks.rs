@@ -1,0 +1,144 @@
+//! Attacks of every piece, from tables the crate's own macros generate: the runtime uses the
+//! patterns exactly as an engine would.
+
+use crate::{Bitboard, Color, Piece, Role, Square};
+
+/// The tables behind the functions below.
+mod tables {
+    bbgen_macros::king_moore!(name = KING, vis = pub(crate), elem = Bitboard);
+    bbgen_macros::knight_attacks!(name = KNIGHT, vis = pub(crate), elem = Bitboard);
+    bbgen_macros::pawn_attacks!(white, name = WHITE_PAWN, vis = pub(crate), elem = Bitboard);
+    bbgen_macros::pawn_attacks!(black, name = BLACK_PAWN, vis = pub(crate), elem = Bitboard);
+    bbgen_macros::rook_attacks!(hyperbola, name = ROOK, vis = pub(crate), elem = Bitboard);
+    bbgen_macros::bishop_attacks!(hyperbola, name = BISHOP, vis = pub(crate), elem = Bitboard);
+    bbgen_macros::in_between!(rectangular, name = BETWEEN, vis = pub(crate), elem = Bitboard);
+    bbgen_macros::full_line!(name = LINE, vis = pub(crate), elem = Bitboard);
+    bbgen_macros::attacked_by_piece!(name = ATTACKED_BY_PIECE, vis = pub(crate));
+    bbgen_macros::caughtable!(all, name = CAUGHTABLE, vis = pub(crate), elem = Bitboard);
+}
+
+pub(crate) use tables::caughtable;
+
+/// The squares a king on `sq` attacks.
+///
+/// ```
+/// use bbgen::{attacks, Square::*};
+/// assert_eq!(attacks::king(A1), B1.bitboard() | A2.bitboard() | B2.bitboard());
+/// ```
+#[inline]
+pub const fn king(sq: Square) -> Bitboard {
+    tables::king(sq)
+}
+
+/// The squares a knight on `sq` attacks.
+///
+/// ```
+/// use bbgen::{attacks, Square::*};
+/// assert_eq!(attacks::knight(A1), B3.bitboard() | C2.bitboard());
+/// ```
+#[inline]
+pub const fn knight(sq: Square) -> Bitboard {
+    tables::knight(sq)
+}
+
+/// The squares a pawn of `color` on `sq` attacks.
+///
+/// ```
+/// use bbgen::{attacks, Color, Square::*};
+/// assert_eq!(attacks::pawn(Color::White, E4), D5.bitboard() | F5.bitboard());
+/// ```
+#[inline]
+pub const fn pawn(color: Color, sq: Square) -> Bitboard {
+    match color {
+        Color::White => tables::white_pawn(sq),
+        Color::Black => tables::black_pawn(sq),
+    }
+}
+
+/// The squares a rook on `sq` attacks with `occupied` on the board: along each rank and file up
+/// to and including the first occupied square.
+///
+/// ```
+/// use bbgen::{attacks, Bitboard, Square::*};
+/// assert_eq!(attacks::rook(A1, A3.bitboard()), A2.bitboard() | A3.bitboard() | Bitboard(0xFE));
+/// ```
+#[inline]
+pub const fn rook(sq: Square, occupied: Bitboard) -> Bitboard {
+    tables::rook(sq, occupied)
+}
+
+/// The squares a bishop on `sq` attacks with `occupied` on the board.
+///
+/// ```
+/// use bbgen::{attacks, Square::*};
+/// assert_eq!(attacks::bishop(A1, C3.bitboard()), B2.bitboard() | C3.bitboard());
+/// ```
+#[inline]
+pub const fn bishop(sq: Square, occupied: Bitboard) -> Bitboard {
+    tables::bishop(sq, occupied)
+}
+
+/// The squares a queen on `sq` attacks with `occupied` on the board.
+///
+/// ```
+/// use bbgen::{attacks, Bitboard, Square::*};
+/// assert_eq!(attacks::queen(D4, Bitboard::EMPTY).count(), 27);
+/// ```
+#[inline]
+pub const fn queen(sq: Square, occupied: Bitboard) -> Bitboard {
+    rook(sq, occupied).or(bishop(sq, occupied))
+}
+
+/// The squares a piece of `role` and `color` on `sq` attacks with `occupied` on the board.
+///
+/// ```
+/// use bbgen::{attacks, Bitboard, Color, Role, Square::*};
+/// assert_eq!(attacks::of(Role::Knight, Color::Black, G8, Bitboard::EMPTY), attacks::knight(G8));
+/// ```
+#[inline]
+pub const fn of(role: Role, color: Color, sq: Square, occupied: Bitboard) -> Bitboard {
+    match role {
+        Role::Pawn => pawn(color, sq),
+        Role::Knight => knight(sq),
+        Role::Bishop => bishop(sq, occupied),
+        Role::Rook => rook(sq, occupied),
+        Role::Queen => queen(sq, occupied),
+        Role::King => king(sq),
+    }
+}
+
+/// The squares strictly between `a` and `b` on a common line; empty when they are not aligned.
+///
+/// ```
+/// use bbgen::{attacks, Square::*};
+/// assert_eq!(attacks::between(C3, F6), D4.bitboard() | E5.bitboard());
+/// ```
+#[inline]
+pub const fn between(a: Square, b: Square) -> Bitboard {
+    tables::between(a, b)
+}
+
+/// The whole line through `a` and `b`; empty when they are not aligned.
+///
+/// ```
+/// use bbgen::{attacks, Bitboard, Square::*};
+/// assert_eq!(attacks::line(A1, B2), Bitboard(0x8040_2010_0804_0201));
+/// ```
+#[inline]
+pub const fn line(a: Square, b: Square) -> Bitboard {
+    tables::line(a, b)
+}
+
+/// Whether `piece` on `from` attacks `to` with `occupied` on the board, by the 0x88-difference
+/// table and a rotate of the occupancy: one lookup, whatever the piece.
+///
+/// ```
+/// use bbgen::{attacks, Bitboard, Color, Piece, Role, Square::*};
+/// let bishop = Piece::new(Color::White, Role::Bishop);
+/// assert!(attacks::is_attacked_by_piece(C1, H6, bishop, Bitboard::EMPTY));
+/// assert!(!attacks::is_attacked_by_piece(C1, H6, bishop, E3.bitboard()));
+/// ```
+#[inline]
+pub const fn is_attacked_by_piece(from: Square, to: Square, piece: Piece, occupied: Bitboard) -> bool {
+    tables::is_attacked_by_piece(from, to, piece, occupied.0)
+}

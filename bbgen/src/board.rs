@@ -1,0 +1,347 @@
+//! The position: one bitboard per colour and per role, and the state FEN records beside them.
+
+use crate::{Bitboard, Color, Move, Piece, Role, Square};
+
+/// Which castling moves are still allowed: king side and queen side for each colour.
+///
+/// ```
+/// use bbgen::{Castling, CastlingSide, Color};
+/// let rights = Castling::ALL.without(Color::White, CastlingSide::Queen);
+/// assert!(rights.has(Color::White, CastlingSide::King));
+/// assert!(!rights.has(Color::White, CastlingSide::Queen));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Castling(u8);
+
+/// The side of the board a castling move goes to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CastlingSide {
+    /// Towards the h-file: O-O.
+    King,
+    /// Towards the a-file: O-O-O.
+    Queen,
+}
+
+impl CastlingSide {
+    /// Both sides, king side first.
+    pub const ALL: [CastlingSide; 2] = [CastlingSide::King, CastlingSide::Queen];
+
+    /// The king's square after castling on this side, for `color`.
+    #[inline]
+    pub const fn king_to(self, color: Color) -> Square {
+        let file = match self {
+            CastlingSide::King => 6,
+            CastlingSide::Queen => 2,
+        };
+        Square::ALL[back_rank(color) + file]
+    }
+
+    /// The rook's square before castling on this side, for `color`.
+    #[inline]
+    pub const fn rook_from(self, color: Color) -> Square {
+        let file = match self {
+            CastlingSide::King => 7,
+            CastlingSide::Queen => 0,
+        };
+        Square::ALL[back_rank(color) + file]
+    }
+
+    /// The rook's square after castling on this side, for `color`.
+    #[inline]
+    pub const fn rook_to(self, color: Color) -> Square {
+        let file = match self {
+            CastlingSide::King => 5,
+            CastlingSide::Queen => 3,
+        };
+        Square::ALL[back_rank(color) + file]
+    }
+}
+
+/// The index of the a-file square of `color`'s back rank.
+const fn back_rank(color: Color) -> usize {
+    match color {
+        Color::White => 0,
+        Color::Black => 56,
+    }
+}
+
+/// The king's square before castling, for `color`.
+#[inline]
+pub(crate) const fn king_home(color: Color) -> Square {
+    Square::ALL[back_rank(color) + 4]
+}
+
+impl Castling {
+    /// No castling allowed.
+    pub const NONE: Castling = Castling(0);
+    /// All four castling moves allowed.
+    pub const ALL: Castling = Castling(15);
+
+    const fn bit(color: Color, side: CastlingSide) -> u8 {
+        let side = match side {
+            CastlingSide::King => 1,
+            CastlingSide::Queen => 2,
+        };
+        side << (2 * color as u8)
+    }
+
+    /// Whether `color` may still castle on `side`.
+    #[inline]
+    pub const fn has(self, color: Color, side: CastlingSide) -> bool {
+        self.0 & Castling::bit(color, side) != 0
+    }
+
+    /// These rights with `color`'s right on `side` added.
+    #[inline]
+    pub const fn with(self, color: Color, side: CastlingSide) -> Castling {
+        Castling(self.0 | Castling::bit(color, side))
+    }
+
+    /// These rights with `color`'s right on `side` removed.
+    #[inline]
+    pub const fn without(self, color: Color, side: CastlingSide) -> Castling {
+        Castling(self.0 & !Castling::bit(color, side))
+    }
+
+    /// Whether no castling is allowed.
+    #[inline]
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The rights left after a move from or to `sq`: moving a king or a rook, or capturing a
+    /// rook on its home square, ends the rights it carries.
+    #[inline]
+    const fn touched(self, sq: Square) -> Castling {
+        let lost = match sq {
+            Square::E1 => 3,
+            Square::H1 => 1,
+            Square::A1 => 2,
+            Square::E8 => 12,
+            Square::H8 => 4,
+            Square::A8 => 8,
+            _ => 0,
+        };
+        Castling(self.0 & !lost)
+    }
+}
+
+/// A chess position: where every piece stands, whose move it is, the castling rights, the en
+/// passant square and the two move counters.
+///
+/// ```
+/// use bbgen::{Board, Color, Role, Square};
+///
+/// let board = Board::startpos();
+/// assert_eq!(board.side_to_move(), Color::White);
+/// assert_eq!(board.pieces(Color::Black, Role::Pawn).count(), 8);
+/// assert_eq!(board.king(Color::White), Square::E1);
+/// assert_eq!(board.to_string(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Board {
+    pub(crate) colors: [Bitboard; 2],
+    pub(crate) roles: [Bitboard; 6],
+    pub(crate) side_to_move: Color,
+    pub(crate) castling: Castling,
+    pub(crate) en_passant: Option<Square>,
+    pub(crate) halfmove_clock: u32,
+    pub(crate) fullmove_number: u32,
+}
+
+impl Board {
+    /// A board with no pieces, white to move: the start for building a position piece by piece.
+    pub(crate) const EMPTY: Board = Board {
+        colors: [Bitboard::EMPTY; 2],
+        roles: [Bitboard::EMPTY; 6],
+        side_to_move: Color::White,
+        castling: Castling::NONE,
+        en_passant: None,
+        halfmove_clock: 0,
+        fullmove_number: 1,
+    };
+
+    /// The starting position.
+    pub const fn startpos() -> Board {
+        Board {
+            colors: [Bitboard(0xFFFF), Bitboard(0xFFFF << 48)],
+            roles: [
+                Bitboard(0x00FF_0000_0000_FF00),
+                Bitboard(0x4200_0000_0000_0042),
+                Bitboard(0x2400_0000_0000_0024),
+                Bitboard(0x8100_0000_0000_0081),
+                Bitboard(0x0800_0000_0000_0008),
+                Bitboard(0x1000_0000_0000_0010),
+            ],
+            side_to_move: Color::White,
+            castling: Castling::ALL,
+            en_passant: None,
+            halfmove_clock: 0,
+            fullmove_number: 1,
+        }
+    }
+
+    /// Whose move it is.
+    #[inline]
+    pub const fn side_to_move(&self) -> Color {
+        self.side_to_move
+    }
+
+    /// The castling rights.
+    #[inline]
+    pub const fn castling(&self) -> Castling {
+        self.castling
+    }
+
+    /// The square a pawn that just moved two squares passed over, if the last move was one.
+    #[inline]
+    pub const fn en_passant(&self) -> Option<Square> {
+        self.en_passant
+    }
+
+    /// Half-moves since the last capture or pawn move.
+    #[inline]
+    pub const fn halfmove_clock(&self) -> u32 {
+        self.halfmove_clock
+    }
+
+    /// The move number, starting at 1 and counted up after each black move.
+    #[inline]
+    pub const fn fullmove_number(&self) -> u32 {
+        self.fullmove_number
+    }
+
+    /// Every piece of `color`.
+    #[inline]
+    pub const fn color(&self, color: Color) -> Bitboard {
+        self.colors[color as usize]
+    }
+
+    /// Every piece of `role`, both colours.
+    #[inline]
+    pub const fn role(&self, role: Role) -> Bitboard {
+        self.roles[role as usize]
+    }
+
+    /// The pieces of `color` and `role`.
+    #[inline]
+    pub const fn pieces(&self, color: Color, role: Role) -> Bitboard {
+        self.color(color).and(self.role(role))
+    }
+
+    /// Every occupied square.
+    #[inline]
+    pub const fn occupied(&self) -> Bitboard {
+        self.colors[0].or(self.colors[1])
+    }
+
+    /// The king of `color`. Every board has one king per side: [`Board::from_fen`] refuses any
+    /// other.
+    #[inline]
+    pub const fn king(&self, color: Color) -> Square {
+        match self.pieces(color, Role::King).first() {
+            Some(sq) => sq,
+            None => Square::A1,
+        }
+    }
+
+    /// The piece on `sq`, if any.
+    pub const fn piece_at(&self, sq: Square) -> Option<Piece> {
+        let color = if self.colors[0].contains(sq) {
+            Color::White
+        } else if self.colors[1].contains(sq) {
+            Color::Black
+        } else {
+            return None;
+        };
+        let mut i = 0;
+        while i < 6 {
+            if self.roles[i].contains(sq) {
+                return Some(Piece::new(color, Role::ALL[i]));
+            }
+            i += 1;
+        }
+        None
+    }
+
+    /// Puts `piece` on the empty square `sq`.
+    #[inline]
+    pub(crate) fn put(&mut self, sq: Square, piece: Piece) {
+        self.colors[piece.color as usize] |= sq.bitboard();
+        self.roles[piece.role as usize] |= sq.bitboard();
+    }
+
+    /// Takes whatever stands on `sq` off the board.
+    #[inline]
+    fn clear(&mut self, sq: Square) {
+        let keep = !sq.bitboard();
+        for set in self.colors.iter_mut().chain(self.roles.iter_mut()) {
+            *set &= keep;
+        }
+    }
+
+    /// Plays `mv` for the side to move. The move must be legal (from
+    /// [`legal_moves`](Board::legal_moves), or checked by [`is_legal`](Board::is_legal)); an
+    /// illegal move leaves some board, never a panic, but not one the rules reach.
+    ///
+    /// ```
+    /// use bbgen::{Board, Move};
+    /// let mut board = Board::startpos();
+    /// board.play("e2e4".parse::<Move>().unwrap());
+    /// assert_eq!(board.to_string(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
+    /// ```
+    pub fn play(&mut self, mv: Move) {
+        let us = self.side_to_move;
+        let Some(piece) = self.piece_at(mv.from) else { return };
+        let capture = self.occupied().contains(mv.to);
+        self.clear(mv.from);
+        self.clear(mv.to);
+        let mut en_passant = None;
+        match piece.role {
+            Role::Pawn => {
+                if Some(mv.to) == self.en_passant && !capture && mv.from.file() != mv.to.file() {
+                    // The captured pawn stands beside the moving one, on the square it left.
+                    if let Some(taken) = Square::from_file_rank(mv.to.file(), mv.from.rank()) {
+                        self.clear(taken);
+                    }
+                }
+                if mv.from.rank().abs_diff(mv.to.rank()) == 2 {
+                    en_passant = Square::from_file_rank(mv.from.file(), (mv.from.rank() + mv.to.rank()) / 2);
+                }
+            }
+            Role::King if mv.from.file().abs_diff(mv.to.file()) == 2 => {
+                let side = if mv.to.file() > mv.from.file() { CastlingSide::King } else { CastlingSide::Queen };
+                self.clear(side.rook_from(us));
+                self.put(side.rook_to(us), Piece::new(us, Role::Rook));
+            }
+            _ => {}
+        }
+        let role = match (piece.role, mv.promotion) {
+            (Role::Pawn, Some(promotion)) => promotion,
+            (role, _) => role,
+        };
+        self.put(mv.to, Piece::new(us, role));
+        self.castling = self.castling.touched(mv.from).touched(mv.to);
+        self.en_passant = en_passant;
+        self.halfmove_clock =
+            if capture || piece.role == Role::Pawn { 0 } else { self.halfmove_clock.saturating_add(1) };
+        if us == Color::Black {
+            self.fullmove_number = self.fullmove_number.saturating_add(1);
+        }
+        self.side_to_move = !us;
+    }
+
+    /// The board after `mv`, this one unchanged.
+    #[inline]
+    pub fn played(&self, mv: Move) -> Board {
+        let mut next = *self;
+        next.play(mv);
+        next
+    }
+}
+
+impl Default for Board {
+    fn default() -> Board {
+        Board::startpos()
+    }
+}

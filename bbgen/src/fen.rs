@@ -1,0 +1,318 @@
+//! Reading and writing Forsyth-Edwards Notation.
+
+use core::fmt;
+use core::str::FromStr;
+
+use crate::board::king_home;
+use crate::{Bitboard, Board, Castling, CastlingSide, Color, Piece, Role, Square};
+
+/// The part of a FEN record an error is about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FenField {
+    /// The record as a whole: how many fields it has.
+    Record,
+    /// Field 1, the piece placement.
+    Placement,
+    /// Field 2, the side to move.
+    SideToMove,
+    /// Field 3, the castling rights.
+    Castling,
+    /// Field 4, the en passant square.
+    EnPassant,
+    /// Field 5, the halfmove clock.
+    HalfmoveClock,
+    /// Field 6, the fullmove number.
+    FullmoveNumber,
+}
+
+impl fmt::Display for FenField {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            FenField::Record => "record",
+            FenField::Placement => "field 1 (piece placement)",
+            FenField::SideToMove => "field 2 (side to move)",
+            FenField::Castling => "field 3 (castling rights)",
+            FenField::EnPassant => "field 4 (en passant square)",
+            FenField::HalfmoveClock => "field 5 (halfmove clock)",
+            FenField::FullmoveNumber => "field 6 (fullmove number)",
+        })
+    }
+}
+
+/// Why a string is not a FEN record of a legal position: which field, and what is wrong with it.
+///
+/// ```
+/// use bbgen::{Board, FenField};
+/// let error = Board::from_fen("8/8/8/8/8/8/8/8 w - - 0 1").unwrap_err();
+/// assert_eq!(error.field(), FenField::Placement);
+/// assert_eq!(error.to_string(), "bad FEN, field 1 (piece placement): white has no king");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct FenError {
+    field: FenField,
+    reason: &'static str,
+}
+
+impl FenError {
+    const fn new(field: FenField, reason: &'static str) -> FenError {
+        FenError { field, reason }
+    }
+
+    /// The field at fault.
+    pub const fn field(&self) -> FenField {
+        self.field
+    }
+
+    /// What is wrong with it.
+    pub const fn reason(&self) -> &'static str {
+        self.reason
+    }
+}
+
+impl fmt::Display for FenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "bad FEN, {}: {}", self.field, self.reason)
+    }
+}
+
+impl core::error::Error for FenError {}
+
+impl Board {
+    /// Reads a FEN record: six fields, or four with the two move counters left out (they are then
+    /// 0 and 1). Refuses, with the field and the reason, anything that is not a legal position:
+    /// each side needs one king, pawns stay off the first and last ranks, the side that has just
+    /// moved may not be in check, and castling rights and the en passant square must fit the
+    /// pieces.
+    ///
+    /// ```
+    /// use bbgen::Board;
+    /// let kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq -";
+    /// let board = Board::from_fen(kiwipete).unwrap();
+    /// assert_eq!(board.to_string(), format!("{kiwipete} 0 1"));
+    /// assert!(Board::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1").is_err());
+    /// ```
+    pub fn from_fen(fen: &str) -> Result<Board, FenError> {
+        let mut fields = fen.split_ascii_whitespace();
+        let (Some(placement), Some(side), Some(castling), Some(en_passant)) =
+            (fields.next(), fields.next(), fields.next(), fields.next())
+        else {
+            return Err(FenError::new(FenField::Record, "expected 6 fields, or 4 without the move counters"));
+        };
+        let counters = (fields.next(), fields.next(), fields.next());
+        let (halfmove, fullmove) = match counters {
+            (None, _, _) => (0, 1),
+            (Some(halfmove), Some(fullmove), None) => (
+                halfmove.parse().map_err(|_| FenError::new(FenField::HalfmoveClock, "expected a whole number"))?,
+                fullmove.parse().map_err(|_| FenError::new(FenField::FullmoveNumber, "expected a whole number"))?,
+            ),
+            _ => return Err(FenError::new(FenField::Record, "expected 6 fields, or 4 without the move counters")),
+        };
+        let mut board = Board::EMPTY;
+        read_placement(&mut board, placement)?;
+        board.side_to_move = match side {
+            "w" => Color::White,
+            "b" => Color::Black,
+            _ => return Err(FenError::new(FenField::SideToMove, "expected `w` or `b`")),
+        };
+        board.castling = read_castling(&board, castling)?;
+        board.en_passant = read_en_passant(&board, en_passant)?;
+        board.halfmove_clock = halfmove;
+        board.fullmove_number = fullmove;
+        check_position(&board)?;
+        Ok(board)
+    }
+}
+
+impl FromStr for Board {
+    type Err = FenError;
+
+    fn from_str(fen: &str) -> Result<Board, FenError> {
+        Board::from_fen(fen)
+    }
+}
+
+fn piece_from_char(c: char) -> Option<Piece> {
+    let color = if c.is_ascii_uppercase() { Color::White } else { Color::Black };
+    let role = match c.to_ascii_lowercase() {
+        'p' => Role::Pawn,
+        'n' => Role::Knight,
+        'b' => Role::Bishop,
+        'r' => Role::Rook,
+        'q' => Role::Queen,
+        'k' => Role::King,
+        _ => return None,
+    };
+    Some(Piece::new(color, role))
+}
+
+fn piece_char(piece: Piece) -> char {
+    let c = match piece.role {
+        Role::Pawn => 'p',
+        Role::Knight => 'n',
+        Role::Bishop => 'b',
+        Role::Rook => 'r',
+        Role::Queen => 'q',
+        Role::King => 'k',
+    };
+    if piece.color == Color::White { c.to_ascii_uppercase() } else { c }
+}
+
+fn read_placement(board: &mut Board, placement: &str) -> Result<(), FenError> {
+    let error = |reason| Err(FenError::new(FenField::Placement, reason));
+    let mut ranks = 0;
+    for (i, rank_text) in placement.split('/').enumerate() {
+        let Some(rank) = 7u8.checked_sub(i as u8).filter(|_| i < 8) else {
+            return error("more than 8 ranks");
+        };
+        let mut file = 0u8;
+        for c in rank_text.chars() {
+            if let Some(run) = c.to_digit(10) {
+                if !(1..=8).contains(&run) {
+                    return error("a run of empty squares is a digit from 1 to 8");
+                }
+                file += run as u8;
+            } else {
+                let Some(piece) = piece_from_char(c) else {
+                    return error("expected a piece letter from `PNBRQKpnbrqk` or a digit");
+                };
+                let Some(sq) = Square::from_file_rank(file, rank) else {
+                    return error("a rank holds more than 8 squares");
+                };
+                board.put(sq, piece);
+                file += 1;
+            }
+            if file > 8 {
+                return error("a rank holds more than 8 squares");
+            }
+        }
+        if file < 8 {
+            return error("a rank holds fewer than 8 squares");
+        }
+        ranks += 1;
+    }
+    if ranks < 8 {
+        return error("fewer than 8 ranks");
+    }
+    Ok(())
+}
+
+fn read_castling(board: &Board, text: &str) -> Result<Castling, FenError> {
+    let error = |reason| Err(FenError::new(FenField::Castling, reason));
+    if text == "-" {
+        return Ok(Castling::NONE);
+    }
+    let mut rights = Castling::NONE;
+    for c in text.chars() {
+        let (color, side) = match c {
+            'K' => (Color::White, CastlingSide::King),
+            'Q' => (Color::White, CastlingSide::Queen),
+            'k' => (Color::Black, CastlingSide::King),
+            'q' => (Color::Black, CastlingSide::Queen),
+            _ => return error("expected `-` or letters from `KQkq`"),
+        };
+        if rights.has(color, side) {
+            return error("a castling right is given twice");
+        }
+        if !board.pieces(color, Role::King).contains(king_home(color)) {
+            return error("a castling right for a king that is not on its home square");
+        }
+        if !board.pieces(color, Role::Rook).contains(side.rook_from(color)) {
+            return error("a castling right for a rook that is not on its home square");
+        }
+        rights = rights.with(color, side);
+    }
+    Ok(rights)
+}
+
+fn read_en_passant(board: &Board, text: &str) -> Result<Option<Square>, FenError> {
+    let error = |reason| Err(FenError::new(FenField::EnPassant, reason));
+    if text == "-" {
+        return Ok(None);
+    }
+    let Ok(sq) = text.parse::<Square>() else {
+        return error("expected `-` or a square such as `e3`");
+    };
+    let us = board.side_to_move;
+    // The pawn that moved two squares stands one rank beyond `sq`, seen from the side to move.
+    let (passed_rank, pawn_rank, from_rank) = if us == Color::White { (5, 4, 6) } else { (2, 3, 1) };
+    if sq.rank() != passed_rank {
+        return error("the square must be on the sixth rank with white to move, the third with black");
+    }
+    let at = |rank| Square::from_file_rank(sq.file(), rank).map_or(Bitboard::EMPTY, Square::bitboard);
+    if (board.pieces(!us, Role::Pawn) & at(pawn_rank)).is_empty() {
+        return error("no pawn stands where a double step over this square would have ended");
+    }
+    if !(board.occupied() & (at(passed_rank) | at(from_rank))).is_empty() {
+        return error("a double step over this square would have passed occupied squares");
+    }
+    Ok(Some(sq))
+}
+
+fn check_position(board: &Board) -> Result<(), FenError> {
+    let error = |reason| Err(FenError::new(FenField::Placement, reason));
+    for (color, none, many) in [
+        (Color::White, "white has no king", "white has more than one king"),
+        (Color::Black, "black has no king", "black has more than one king"),
+    ] {
+        match board.pieces(color, Role::King).count() {
+            0 => return error(none),
+            1 => {}
+            _ => return error(many),
+        }
+    }
+    if !(board.role(Role::Pawn) & Bitboard(0xFF00_0000_0000_00FF)).is_empty() {
+        return error("a pawn stands on the first or last rank");
+    }
+    let them = !board.side_to_move;
+    if !board.attackers(board.king(them), board.side_to_move).is_empty() {
+        return error("the side that has just moved is in check");
+    }
+    Ok(())
+}
+
+/// A board's FEN record, as [`Board`]'s `Display` writes it.
+impl fmt::Display for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for rank in (0..8).rev() {
+            let mut empty = 0;
+            for file in 0..8 {
+                match Square::from_file_rank(file, rank).and_then(|sq| self.piece_at(sq)) {
+                    Some(piece) => {
+                        if empty > 0 {
+                            write!(f, "{empty}")?;
+                            empty = 0;
+                        }
+                        write!(f, "{}", piece_char(piece))?;
+                    }
+                    None => empty += 1,
+                }
+            }
+            if empty > 0 {
+                write!(f, "{empty}")?;
+            }
+            if rank > 0 {
+                f.write_str("/")?;
+            }
+        }
+        let side = if self.side_to_move == Color::White { "w" } else { "b" };
+        write!(f, " {side} ")?;
+        if self.castling.is_empty() {
+            f.write_str("-")?;
+        }
+        for (color, side, c) in [
+            (Color::White, CastlingSide::King, 'K'),
+            (Color::White, CastlingSide::Queen, 'Q'),
+            (Color::Black, CastlingSide::King, 'k'),
+            (Color::Black, CastlingSide::Queen, 'q'),
+        ] {
+            if self.castling.has(color, side) {
+                write!(f, "{c}")?;
+            }
+        }
+        match self.en_passant {
+            Some(sq) => write!(f, " {sq}")?,
+            None => f.write_str(" -")?,
+        }
+        write!(f, " {} {}", self.halfmove_clock, self.fullmove_number)
+    }
+}

@@ -1,0 +1,327 @@
+//! Attackers, checks and pins, legal move generation, and perft.
+//!
+//! Generation works piece by piece with sets of target squares, so counting the moves of a
+//! position (perft's last ply) takes a population count per piece instead of a list.
+
+use crate::board::king_home;
+use crate::{Bitboard, Board, CastlingSide, Color, Move, MoveList, Role, Square, attacks};
+
+/// The target squares of one piece's legal moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PieceMoves {
+    /// What moves.
+    pub role: Role,
+    /// From where.
+    pub from: Square,
+    /// Where to: a pawn's move to the last rank stands for its four promotions, a king's
+    /// two-square move for castling.
+    pub to: Bitboard,
+}
+
+impl PieceMoves {
+    /// How many moves these are, promotions counted one by one.
+    #[inline]
+    pub const fn count(&self) -> usize {
+        let last_ranks = Bitboard(0xFF00_0000_0000_00FF);
+        match self.role {
+            Role::Pawn => self.to.count() as usize + 3 * self.to.and(last_ranks).count() as usize,
+            _ => self.to.count() as usize,
+        }
+    }
+}
+
+impl Board {
+    /// Every piece of either colour that attacks `sq` with `occupied` on the board: a super-piece
+    /// on `sq` looks along each piece's attacks and keeps the pieces that could reach back.
+    ///
+    /// ```
+    /// use bbgen::{Board, Square::*};
+    /// let board = Board::startpos();
+    /// assert_eq!(board.attackers_to(F3, board.occupied()), E2.bitboard() | G2.bitboard() | G1.bitboard());
+    /// ```
+    pub fn attackers_to(&self, sq: Square, occupied: Bitboard) -> Bitboard {
+        let diagonal = self.role(Role::Bishop) | self.role(Role::Queen);
+        let straight = self.role(Role::Rook) | self.role(Role::Queen);
+        (attacks::pawn(Color::White, sq) & self.pieces(Color::Black, Role::Pawn))
+            | (attacks::pawn(Color::Black, sq) & self.pieces(Color::White, Role::Pawn))
+            | (attacks::knight(sq) & self.role(Role::Knight))
+            | (attacks::king(sq) & self.role(Role::King))
+            | (attacks::bishop(sq, occupied) & diagonal)
+            | (attacks::rook(sq, occupied) & straight)
+    }
+
+    /// The pieces of `by` that attack `sq`.
+    ///
+    /// ```
+    /// use bbgen::{Board, Color, Square::*};
+    /// let board = Board::startpos();
+    /// assert_eq!(board.attackers(D3, Color::White), C2.bitboard() | E2.bitboard());
+    /// ```
+    pub fn attackers(&self, sq: Square, by: Color) -> Bitboard {
+        self.attackers_to(sq, self.occupied()) & self.color(by)
+    }
+
+    /// Whether any piece of `by` attacks `sq`, the cheapest tests first so that most answers
+    /// come early.
+    ///
+    /// ```
+    /// use bbgen::{Board, Color, Square::*};
+    /// let board = Board::startpos();
+    /// assert!(board.is_attacked(F3, Color::White));
+    /// assert!(!board.is_attacked(E4, Color::White));
+    /// ```
+    pub fn is_attacked(&self, sq: Square, by: Color) -> bool {
+        self.is_attacked_with(sq, by, self.occupied())
+    }
+
+    /// [`is_attacked`](Board::is_attacked) with `occupied` in place of the board's occupancy.
+    fn is_attacked_with(&self, sq: Square, by: Color, occupied: Bitboard) -> bool {
+        let them = self.color(by);
+        if !(attacks::pawn(!by, sq) & them & self.role(Role::Pawn)).is_empty()
+            || !(attacks::knight(sq) & them & self.role(Role::Knight)).is_empty()
+            || !(attacks::king(sq) & them & self.role(Role::King)).is_empty()
+        {
+            return true;
+        }
+        let queens = self.role(Role::Queen);
+        let diagonal = them & (self.role(Role::Bishop) | queens);
+        let straight = them & (self.role(Role::Rook) | queens);
+        (!diagonal.is_empty() && !(attacks::bishop(sq, occupied) & diagonal).is_empty())
+            || (!straight.is_empty() && !(attacks::rook(sq, occupied) & straight).is_empty())
+    }
+
+    /// The pieces giving check to the side to move.
+    ///
+    /// ```
+    /// use bbgen::{Board, Square::*};
+    /// let board = Board::from_fen("4k3/8/8/8/8/8/4r3/4K3 w - - 0 1").unwrap();
+    /// assert_eq!(board.checkers(), E2.bitboard());
+    /// ```
+    pub fn checkers(&self) -> Bitboard {
+        let us = self.side_to_move;
+        self.attackers(self.king(us), !us)
+    }
+
+    /// The side to move's pieces pinned to its king: each stands alone between the king and an
+    /// enemy slider that would attack the king without it.
+    ///
+    /// ```
+    /// use bbgen::{Board, Square::*};
+    /// let board = Board::from_fen("4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1").unwrap();
+    /// assert_eq!(board.pinned(), E2.bitboard());
+    /// ```
+    pub fn pinned(&self) -> Bitboard {
+        let us = self.side_to_move;
+        let king = self.king(us);
+        let them = self.color(!us);
+        let queens = self.role(Role::Queen);
+        let snipers = (attacks::rook(king, Bitboard::EMPTY) & them & (self.role(Role::Rook) | queens))
+            | (attacks::bishop(king, Bitboard::EMPTY) & them & (self.role(Role::Bishop) | queens));
+        let mut pinned = Bitboard::EMPTY;
+        for sniper in snipers {
+            let blockers = attacks::between(king, sniper) & self.occupied();
+            if blockers.count() == 1 {
+                pinned |= blockers & self.color(us);
+            }
+        }
+        pinned
+    }
+
+    /// The squares the side to move's king, knights or pawns may move to by the piece rules
+    /// alone, set-wise: no square of its own, pawns pushing onto empty squares (two from the
+    /// home rank) and capturing enemy pieces. Checks, pins and en passant are left out, as in
+    /// the first pass of a move generator.
+    ///
+    /// ```
+    /// use bbgen::{Board, Role, Square::*};
+    /// let board = Board::startpos();
+    /// assert_eq!(board.nonsliding_targets(Role::Knight).count(), 4);
+    /// assert_eq!(board.nonsliding_targets(Role::Pawn).count(), 16);
+    /// assert!(board.nonsliding_targets(Role::King).is_empty());
+    /// ```
+    pub fn nonsliding_targets(&self, role: Role) -> Bitboard {
+        use crate::fill;
+        let us = self.side_to_move;
+        let own = self.color(us);
+        let pieces = self.pieces(us, role).0;
+        let empty = !self.occupied().0;
+        let set = match role {
+            Role::King => fill::king_attacks(pieces) & !own.0,
+            Role::Knight => fill::knight_attacks(pieces) & !own.0,
+            Role::Pawn => {
+                let (one, third_rank) = match us {
+                    Color::White => (pieces << 8 & empty, 0x0000_0000_00FF_0000),
+                    Color::Black => (pieces >> 8 & empty, 0x0000_FF00_0000_0000),
+                };
+                let two = match us {
+                    Color::White => (one & third_rank) << 8 & empty,
+                    Color::Black => (one & third_rank) >> 8 & empty,
+                };
+                one | two | (fill::pawn_attacks(us, pieces) & self.color(!us).0)
+            }
+            Role::Bishop | Role::Rook | Role::Queen => 0,
+        };
+        Bitboard(set)
+    }
+
+    /// Calls `visit` with the legal moves of each piece of the side to move that has any.
+    ///
+    /// ```
+    /// use bbgen::{Board, Role};
+    /// let mut knight_moves = 0;
+    /// Board::startpos().generate(|moves| {
+    ///     if moves.role == Role::Knight {
+    ///         knight_moves += moves.count();
+    ///     }
+    /// });
+    /// assert_eq!(knight_moves, 4);
+    /// ```
+    pub fn generate(&self, mut visit: impl FnMut(PieceMoves)) {
+        let us = self.side_to_move;
+        let them = !us;
+        let own = self.color(us);
+        let occupied = self.occupied();
+        let king = self.king(us);
+        let checkers = self.checkers();
+        let mut emit = |role, from, to: Bitboard| {
+            if !to.is_empty() {
+                visit(PieceMoves { role, from, to });
+            }
+        };
+
+        let without_king = occupied.without(king);
+        let king_to = (attacks::king(king) & !own)
+            .into_iter()
+            .filter(|&to| !self.is_attacked_with(to, them, without_king))
+            .collect::<Bitboard>();
+        emit(Role::King, king, king_to);
+        if checkers.count() > 1 {
+            return;
+        }
+        let target = match checkers.first() {
+            Some(checker) => attacks::between(king, checker).with(checker),
+            None => !own,
+        };
+        if checkers.is_empty() && king == king_home(us) {
+            for side in CastlingSide::ALL {
+                let (rook, to) = (side.rook_from(us), side.king_to(us));
+                let clear = (attacks::between(king, rook) & occupied).is_empty();
+                let safe = clear
+                    && (attacks::between(king, to).with(to))
+                        .into_iter()
+                        .all(|sq| !self.is_attacked_with(sq, them, occupied));
+                if self.castling.has(us, side) && safe {
+                    emit(Role::King, king, to.bitboard());
+                }
+            }
+        }
+
+        let pinned = self.pinned();
+        let along_pin = |from: Square| if pinned.contains(from) { attacks::line(king, from) } else { Bitboard::FULL };
+        for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
+            for from in self.pieces(us, role) {
+                emit(role, from, attacks::of(role, us, from, occupied) & target & along_pin(from));
+            }
+        }
+
+        let enemy = self.color(them);
+        let home_rank = if us == Color::White { 1 } else { 6 };
+        for from in self.pieces(us, Role::Pawn) {
+            let mut to = attacks::pawn(us, from) & enemy;
+            if let Some(one) = forward(us, from).filter(|sq| !occupied.contains(*sq)) {
+                to = to.with(one);
+                if from.rank() == home_rank
+                    && let Some(two) = forward(us, one).filter(|sq| !occupied.contains(*sq))
+                {
+                    to = to.with(two);
+                }
+            }
+            to &= target;
+            if let Some(ep) = self.en_passant
+                && attacks::pawn(us, from).contains(ep)
+                && self.en_passant_is_legal(from, ep, target, checkers)
+            {
+                to = to.with(ep);
+            }
+            emit(Role::Pawn, from, to & along_pin(from));
+        }
+    }
+
+    /// Whether the pawn on `from` may take en passant onto `ep`: the capture must answer any
+    /// check, and with both pawns gone from their rank and the capturer on `ep` no slider may
+    /// see the king (the pin along the rank that only this capture exposes).
+    fn en_passant_is_legal(&self, from: Square, ep: Square, target: Bitboard, checkers: Bitboard) -> bool {
+        let us = self.side_to_move;
+        let Some(taken) = Square::from_file_rank(ep.file(), from.rank()) else { return false };
+        if !target.contains(ep) && checkers != taken.bitboard() {
+            return false;
+        }
+        let occupied = self.occupied().without(from).without(taken).with(ep);
+        let king = self.king(us);
+        let them = self.color(!us);
+        let queens = self.role(Role::Queen);
+        (attacks::rook(king, occupied) & them & (self.role(Role::Rook) | queens)).is_empty()
+            && (attacks::bishop(king, occupied) & them & (self.role(Role::Bishop) | queens)).is_empty()
+    }
+
+    /// Every legal move of the side to move.
+    ///
+    /// ```
+    /// use bbgen::Board;
+    /// let board = Board::from_fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq -").unwrap();
+    /// assert_eq!(board.legal_moves().len(), 48);
+    /// ```
+    pub fn legal_moves(&self) -> MoveList {
+        let mut list = MoveList::new();
+        let last_ranks = Bitboard(0xFF00_0000_0000_00FF);
+        self.generate(|moves| {
+            for to in moves.to {
+                if moves.role == Role::Pawn && last_ranks.contains(to) {
+                    for promotion in [Role::Queen, Role::Rook, Role::Bishop, Role::Knight] {
+                        list.push(Move { from: moves.from, to, promotion: Some(promotion) });
+                    }
+                } else {
+                    list.push(Move::new(moves.from, to));
+                }
+            }
+        });
+        list
+    }
+
+    /// How many legal moves the side to move has, counted from the target sets without listing
+    /// them.
+    ///
+    /// ```
+    /// use bbgen::Board;
+    /// assert_eq!(Board::startpos().legal_move_count(), 20);
+    /// ```
+    pub fn legal_move_count(&self) -> usize {
+        let mut count = 0;
+        self.generate(|moves| count += moves.count());
+        count
+    }
+
+    /// The number of move sequences of `depth` plies from here (the leaves of the game tree), the
+    /// last ply counted in bulk.
+    ///
+    /// ```
+    /// use bbgen::Board;
+    /// assert_eq!(Board::startpos().perft(3), 8_902);
+    /// ```
+    pub fn perft(&self, depth: u32) -> u64 {
+        match depth {
+            0 => 1,
+            1 => self.legal_move_count() as u64,
+            _ => self.legal_moves().iter().map(|&mv| self.played(mv).perft(depth - 1)).sum(),
+        }
+    }
+}
+
+/// The square in front of `sq` for a pawn of `color`.
+#[inline]
+fn forward(color: Color, sq: Square) -> Option<Square> {
+    match color {
+        Color::White => Square::new(sq as u8 + 8),
+        Color::Black => (sq as u8).checked_sub(8).and_then(Square::new),
+    }
+}

@@ -1,0 +1,136 @@
+//! Moves and move lists.
+
+use core::fmt;
+use core::ops::Deref;
+use core::str::FromStr;
+
+use crate::{Role, Square};
+
+/// A move: from, to, and the piece a pawn promotes to. Castling is the king's two-square move
+/// (`e1g1`), en passant the pawn's diagonal step onto the square it passes.
+///
+/// ```
+/// use bbgen::{Move, Role, Square};
+/// let mv: Move = "e7e8q".parse().unwrap();
+/// assert_eq!(mv, Move { from: Square::E7, to: Square::E8, promotion: Some(Role::Queen) });
+/// assert_eq!(mv.to_string(), "e7e8q");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Move {
+    /// The square the piece leaves.
+    pub from: Square,
+    /// The square it goes to.
+    pub to: Square,
+    /// The piece a pawn becomes on the last rank.
+    pub promotion: Option<Role>,
+}
+
+impl Move {
+    /// A move that promotes nothing.
+    #[inline]
+    pub const fn new(from: Square, to: Square) -> Move {
+        Move { from, to, promotion: None }
+    }
+}
+
+impl fmt::Display for Move {
+    /// The move in UCI's long algebraic form: `e2e4`, `e7e8q`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.from, self.to)?;
+        match self.promotion {
+            Some(Role::Knight) => f.write_str("n"),
+            Some(Role::Bishop) => f.write_str("b"),
+            Some(Role::Rook) => f.write_str("r"),
+            Some(Role::Queen) => f.write_str("q"),
+            Some(Role::Pawn | Role::King) => f.write_str("?"),
+            None => Ok(()),
+        }
+    }
+}
+
+/// Why a string is not a move in UCI form.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ParseMoveError;
+
+impl fmt::Display for ParseMoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("expected a move such as `e2e4` or `e7e8q`")
+    }
+}
+
+impl core::error::Error for ParseMoveError {}
+
+impl FromStr for Move {
+    type Err = ParseMoveError;
+
+    fn from_str(s: &str) -> Result<Move, ParseMoveError> {
+        let (from, to, promotion) = match s.len() {
+            4 => (s.get(0..2), s.get(2..4), None),
+            5 => (s.get(0..2), s.get(2..4), s.get(4..5)),
+            _ => return Err(ParseMoveError),
+        };
+        let square = |text: Option<&str>| text.and_then(|t| t.parse::<Square>().ok()).ok_or(ParseMoveError);
+        let promotion = match promotion {
+            None => None,
+            Some("n") => Some(Role::Knight),
+            Some("b") => Some(Role::Bishop),
+            Some("r") => Some(Role::Rook),
+            Some("q") => Some(Role::Queen),
+            Some(_) => return Err(ParseMoveError),
+        };
+        Ok(Move { from: square(from)?, to: square(to)?, promotion })
+    }
+}
+
+/// The legal moves of a position, held without allocation: no position has more than 218.
+///
+/// ```
+/// use bbgen::Board;
+/// let moves = Board::startpos().legal_moves();
+/// assert_eq!(moves.len(), 20);
+/// assert!(moves.iter().any(|mv| mv.to_string() == "g1f3"));
+/// ```
+#[derive(Clone)]
+pub struct MoveList {
+    moves: [Move; 256],
+    len: usize,
+}
+
+impl MoveList {
+    pub(crate) const fn new() -> MoveList {
+        MoveList { moves: [Move::new(Square::A1, Square::A1); 256], len: 0 }
+    }
+
+    /// Adds a move; a full list (impossible for a legal position) drops it.
+    #[inline]
+    pub(crate) fn push(&mut self, mv: Move) {
+        if let Some(slot) = self.moves.get_mut(self.len) {
+            *slot = mv;
+            self.len += 1;
+        }
+    }
+}
+
+impl Deref for MoveList {
+    type Target = [Move];
+
+    #[inline]
+    fn deref(&self) -> &[Move] {
+        &self.moves[..self.len]
+    }
+}
+
+impl fmt::Debug for MoveList {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+impl<'a> IntoIterator for &'a MoveList {
+    type Item = &'a Move;
+    type IntoIter = core::slice::Iter<'a, Move>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
