@@ -129,9 +129,3 @@ fn sliders_work_in_constants() {
     assert_eq!(ROOK, 0x0101_0101_0101_01FE);
     assert_eq!(BISHOP, 0x8041_2214_0014_2241);
 }
-
-#[test]
-fn pext_is_checked_wherever_the_target_has_bmi2() {
-    let bmi2 = cfg!(all(target_arch = "x86_64", target_feature = "bmi2"));
-    assert_eq!(methods(true).iter().any(|(name, _)| *name == "pext"), bmi2);
-}

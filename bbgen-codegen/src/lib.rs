@@ -8,14 +8,13 @@
 //! `bbgen expand` command run the same code as the macros, without a compiler in the loop.
 //!
 //! ```
-//! use bbgen_codegen::{expand_invocation, MacroKind};
+//! use bbgen_codegen::expand_invocation;
 //!
 //! let tokens = expand_invocation("king_moore!(name = KING)").unwrap();
 //! assert!(tokens.to_string().contains("static KING"));
 //!
 //! let error = expand_invocation("in_between!(diagonal)").unwrap_err();
 //! assert!(error.to_string().starts_with("expected one of: `rectangular`"));
-//! # let _ = MacroKind::KingMoore;
 //! ```
 
 mod diagram;

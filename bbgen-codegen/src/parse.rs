@@ -27,15 +27,17 @@ pub struct Parsed {
 pub fn parse(kind: MacroKind, tokens: TokenStream) -> Parsed {
     let mut state = State { grammar: kind.grammar(), args: Args::default(), errors: None, positional_ok: true };
     let span = tokens.clone().into_iter().next().map_or_else(Span::call_site, |t| t.span());
-    // `run` consumes every token and reports its own errors, so the parser never fails.
-    let _ = (|input: ParseStream| {
+    // `run` consumes every token and reports its own errors; syn adds one of its own when a
+    // group (such as `pub(in path ...)`) holds tokens its parser left unread.
+    let leftover = (|input: ParseStream| {
         state.run(input);
         Ok(())
     })
     .parse2(tokens);
-    let names_depend_on_words =
-        !matches!(kind, MacroKind::InBetween | MacroKind::KingMoore | MacroKind::KnightAttacks | MacroKind::KingLines)
-            && !state.grammar.slots.is_empty();
+    if let Err(error) = leftover {
+        state.report(error);
+    }
+    let names_depend_on_words = kind != MacroKind::InBetween && !state.grammar.slots.is_empty();
     let names_known = state.positional_ok || state.args.name.is_some() || !names_depend_on_words;
     Parsed { pattern: Pattern::build(kind, state.args, span), error: state.errors, names_known }
 }
@@ -56,16 +58,18 @@ impl State {
     }
 
     fn run(&mut self, input: ParseStream) {
+        let mut first = self.grammar.slots.is_empty();
         if let Err(error) = self.positional(input) {
             self.report(error);
             self.positional_ok = false;
-            // Skip the rest of the positional words: up to the first `, key =`.
-            let at_option = |input: ParseStream| input.peek(Token![,]) && input.peek3(Token![=]);
-            while !input.is_empty() && !at_option(input) {
+            // Skip the rest of the positional words, up to the first option, which then parses
+            // as usual: a missing word costs one message, not the options after it.
+            first = at_option(input);
+            let after_comma = |input: ParseStream| input.peek(Token![,]) && input.peek3(Token![=]);
+            while !input.is_empty() && !first && !after_comma(input) {
                 let _ = input.parse::<TokenTree>();
             }
         }
-        let mut first = self.grammar.slots.is_empty();
         while !input.is_empty() {
             if let Err(error) = self.option(input, first) {
                 self.report(error);
@@ -93,6 +97,10 @@ impl State {
                     return Err(syn::Error::new(span, message));
                 }
                 input.parse::<Token![,]>()?;
+            }
+            if at_option(input) {
+                let message = format!("expected the {} ({}) before the options", slot.what, alternatives(slot.words));
+                return Err(input.error(message));
             }
             let word = parse_word(input, slot)?;
             self.args.words.push(word.to_string());
@@ -153,6 +161,11 @@ impl State {
     }
 }
 
+/// Whether the input is at an option: a name and `=`.
+fn at_option(input: ParseStream) -> bool {
+    input.peek(syn::Ident::peek_any) && input.peek2(Token![=])
+}
+
 /// `` `a` or `b` `` for two words, `` one of: `a`, `b`, `c` `` for more, as syn words it.
 fn alternatives(words: &[&str]) -> String {
     let quoted: Vec<String> = words.iter().map(|w| format!("`{w}`")).collect();
@@ -191,7 +204,15 @@ fn parse_name(input: ParseStream) -> syn::Result<Ident> {
     let text = name.to_string();
     let upper_snake = text.starts_with(|c: char| c.is_ascii_uppercase())
         && text.chars().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_');
-    if upper_snake { Ok(name) } else { Err(syn::Error::new(name.span(), expected)) }
+    if !upper_snake {
+        return Err(syn::Error::new(name.span(), expected));
+    }
+    let lower = text.to_lowercase();
+    if KEYWORDS.contains(&lower.as_str()) {
+        let message = format!("`{text}` would name a function `{lower}`, which is a Rust keyword; choose another name");
+        return Err(syn::Error::new(name.span(), message));
+    }
+    Ok(name)
 }
 
 fn parse_vis(input: ParseStream) -> syn::Result<TokenStream> {
@@ -221,3 +242,11 @@ fn parse_elem(input: ParseStream) -> syn::Result<Elem> {
     };
     elem.ok_or_else(|| syn::Error::new_spanned(&path, expected))
 }
+
+/// Rust's keywords, strict and reserved, in every edition: none may name an accessor.
+const KEYWORDS: &[&str] = &[
+    "abstract", "as", "async", "await", "become", "box", "break", "const", "continue", "crate", "do", "dyn", "else",
+    "enum", "extern", "false", "final", "fn", "for", "gen", "if", "impl", "in", "let", "loop", "macro", "match", "mod",
+    "move", "mut", "override", "priv", "pub", "ref", "return", "self", "static", "struct", "super", "trait", "true",
+    "try", "type", "typeof", "unsafe", "unsized", "use", "virtual", "where", "while", "yield",
+];

@@ -256,6 +256,16 @@ pub enum Slider {
     Bishop,
 }
 
+impl Slider {
+    /// The piece's name in lower case.
+    pub fn word(self) -> &'static str {
+        match self {
+            Slider::Rook => "rook",
+            Slider::Bishop => "bishop",
+        }
+    }
+}
+
 /// How slider attacks are found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Method {

@@ -329,12 +329,13 @@ pub fn ray(input: TokenStream) -> TokenStream {
 /// Rook attacks for any occupancy: `rook_attacks!(METHOD)`.
 ///
 /// `METHOD` is one of
-/// - `magic`: `static ROOK_ATTACKS: [E; 102400]` (800 KiB) indexed through `ROOK_ATTACKS_MAGICS:
-///   [Magic; 64]` by `(occupancy & mask) * magic >> shift`; the magics are built in, found once
-///   from a fixed seed;
+/// - `magic`: `static ROOK_ATTACKS: Packed<819200>`, 102,400 attack sets (800 KiB) stored as
+///   little-endian bytes and read with `u64_at`, indexed through `ROOK_ATTACKS_MAGICS: [Magic; 64]`
+///   by `(occupancy & mask) * magic >> shift`; the magics are built in, found once from a fixed
+///   seed;
 /// - `pext`: the same table indexed by BMI2's `pext(occupancy, mask)`, with `ROOK_ATTACKS_MASKS`
-///   and `ROOK_ATTACKS_OFFSETS`; every item is `#[cfg(target_feature = "bmi2")]`, so it exists
-///   only where the target has BMI2;
+///   and `ROOK_ATTACKS_OFFSETS`; every item is `#[cfg(all(target_arch = "x86_64", target_feature
+///   = "bmi2"))]`, so it exists only where the target has BMI2;
 /// - `hyperbola`: hyperbola quintessence, `ROOK_ATTACKS: [u64; 64]` (the files) and
 ///   `ROOK_ATTACKS_RANKS: [[u8; 64]; 8]` (first-rank attacks), 1 KiB in all;
 /// - `kogge_stone`: Kogge-Stone occluded fills, no table, plus `rook_attacks_set(rooks,

@@ -5,8 +5,9 @@ use crate::arch;
 
 /// The rank, file, diagonal and anti-diagonal through one square, each including the square.
 ///
-/// Aligned to 16 bytes so that the SSE4.1 test loads it as two 128-bit halves, rank and file in
-/// the first, the diagonals in the second. `king_lines!` emits one per square.
+/// Aligned to 16 bytes, so that the two pairs the SSE4.1 test puts in one register each (rank
+/// and file, the two diagonals) lie in one half of a cache line. `king_lines!` emits one per
+/// square.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[repr(C, align(16))]
 pub struct KingLines {

@@ -17,7 +17,8 @@ pub struct Magic {
     pub magic: u64,
     /// Where the square's block starts in the attack table.
     pub offset: u32,
-    /// 64 less the number of bits of the block's index.
+    /// 64 less the number of bits of the block's index; taken modulo 64, as the shift
+    /// instruction does.
     pub shift: u32,
 }
 
@@ -25,6 +26,6 @@ impl Magic {
     /// The attack-table index for `occupancy`.
     #[inline]
     pub const fn index(&self, occupancy: u64) -> usize {
-        ((occupancy & self.mask).wrapping_mul(self.magic) >> self.shift) as usize + self.offset as usize
+        ((occupancy & self.mask).wrapping_mul(self.magic).wrapping_shr(self.shift)) as usize + self.offset as usize
     }
 }

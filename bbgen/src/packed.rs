@@ -12,6 +12,8 @@
 /// assert_eq!(TABLE.u64_at(0), 1);
 /// assert_eq!(TABLE.u64_at(1), u64::MAX);
 /// assert_eq!(TABLE.len(), 2);
+/// assert_eq!(TABLE.u64_at(2), 0);
+/// assert_eq!(TABLE.u64_at(usize::MAX), 0);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[repr(C, align(64))]
@@ -21,7 +23,8 @@ impl<const N: usize> Packed<N> {
     /// Entry `index`; 0 past the end.
     #[inline]
     pub const fn u64_at(&self, index: usize) -> u64 {
-        match self.0.split_at_checked(index * 8) {
+        let Some(start) = index.checked_mul(8) else { return 0 };
+        match self.0.split_at_checked(start) {
             Some((_, rest)) => match rest.first_chunk::<8>() {
                 Some(bytes) => u64::from_le_bytes(*bytes),
                 None => 0,

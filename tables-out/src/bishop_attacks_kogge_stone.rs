@@ -1,7 +1,7 @@
 // @generated from `bishop_attacks!(kogge_stone)`: do not edit.
 // Regenerate with `BBGEN_TABLES=overwrite cargo test --test tables_out`.
 
-/// Bishop attacks by Kogge-Stone occluded fills in the four directions, without a table.
+/// Attacks of a bishop by Kogge-Stone occluded fills in the four directions, without a table.
 ///
 /// `bishop_attacks(D4, occupancy) with b2, f2, b6, f6 occupied`:
 /// ```text

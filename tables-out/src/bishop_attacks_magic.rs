@@ -1,8 +1,8 @@
 // @generated from `bishop_attacks!(magic)`: do not edit.
 // Regenerate with `BBGEN_TABLES=overwrite cargo test --test tables_out`.
 
-/// Bishop attacks for every occupancy, one block per square: the entry at the square's offset plus
-/// `(occupancy & mask) * magic >> shift` holds the squares a bishop on it attacks with that
+/// Attacks of a bishop for every occupancy, one block per square: the entry at the square's offset
+/// plus `(occupancy & mask) * magic >> shift` holds the squares a bishop on it attacks with that
 /// occupancy.
 ///
 /// Shape `[5248]`: 5248 entries, 41984 bytes.

@@ -2,8 +2,8 @@
 // Regenerate with `BBGEN_TABLES=overwrite cargo test --test tables_out`.
 
 #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
-/// Bishop attacks for every occupancy, one block per square: the entry at the square's offset plus
-/// `pext(occupancy, mask)` holds the squares a bishop on it attacks with that occupancy.
+/// Attacks of a bishop for every occupancy, one block per square: the entry at the square's offset
+/// plus `pext(occupancy, mask)` holds the squares a bishop on it attacks with that occupancy.
 ///
 /// Shape `[5248]`: 5248 entries, 41984 bytes.
 ///

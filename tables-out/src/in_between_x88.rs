@@ -99,7 +99,6 @@ pub const fn in_between_clear(
     occupancy: u64,
 ) -> bool {
     let low = if (a as u8) < (b as u8) { a as u8 } else { b as u8 };
-    let occupancy: u64 = occupancy;
     (IN_BETWEEN[::bbgen::__private::x88_diff(a, b)] & occupancy.rotate_right(low as u32))
         == 0
 }

@@ -1,7 +1,7 @@
 // @generated from `rook_attacks!(kogge_stone)`: do not edit.
 // Regenerate with `BBGEN_TABLES=overwrite cargo test --test tables_out`.
 
-/// Rook attacks by Kogge-Stone occluded fills in the four directions, without a table.
+/// Attacks of a rook by Kogge-Stone occluded fills in the four directions, without a table.
 ///
 /// `rook_attacks(D4, occupancy) with b4, f4, d2, d6 occupied`:
 /// ```text

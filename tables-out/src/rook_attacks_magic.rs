@@ -1,8 +1,8 @@
 // @generated from `rook_attacks!(magic)`: do not edit.
 // Regenerate with `BBGEN_TABLES=overwrite cargo test --test tables_out`.
 
-/// Rook attacks for every occupancy, one block per square: the entry at the square's offset plus
-/// `(occupancy & mask) * magic >> shift` holds the squares a rook on it attacks with that
+/// Attacks of a rook for every occupancy, one block per square: the entry at the square's offset
+/// plus `(occupancy & mask) * magic >> shift` holds the squares a rook on it attacks with that
 /// occupancy.
 ///
 /// Shape `[102400]`: 102400 entries, 819200 bytes.

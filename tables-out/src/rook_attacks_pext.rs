@@ -2,8 +2,8 @@
 // Regenerate with `BBGEN_TABLES=overwrite cargo test --test tables_out`.
 
 #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
-/// Rook attacks for every occupancy, one block per square: the entry at the square's offset plus
-/// `pext(occupancy, mask)` holds the squares a rook on it attacks with that occupancy.
+/// Attacks of a rook for every occupancy, one block per square: the entry at the square's offset
+/// plus `pext(occupancy, mask)` holds the squares a rook on it attacks with that occupancy.
 ///
 /// Shape `[102400]`: 102400 entries, 819200 bytes.
 ///

@@ -1,9 +1,22 @@
 #![no_implicit_prelude]
 
 ::bbgen::king_moore!(elem = Bitboard);
+::bbgen::knight_attacks!();
+::bbgen::pawn_attacks!(black);
+::bbgen::pawn_pushes!(white, elem = Bitboard);
+::bbgen::pawn_shield!(white);
+::bbgen::king_lines!();
+::bbgen::attacked_by_piece!();
+::bbgen::distance!(knight, x88);
+::bbgen::full_line!();
+::bbgen::ray!();
 ::bbgen::in_between!(x88, to = inclusive);
 ::bbgen::in_between!(calculated, name = CALCULATED);
 ::bbgen::caughtable!(all, elem = Bitboard);
+::bbgen::rook_attacks!(magic);
+::bbgen::rook_attacks!(pext, name = ROOK_PEXT);
+::bbgen::bishop_attacks!(hyperbola);
+::bbgen::rook_attacks!(kogge_stone, name = ROOK_FILL);
 
 const DRAWN: ::bbgen::Bitboard = ::bbgen::bitboard!(
     . . . . . . . .
@@ -17,8 +30,15 @@ const DRAWN: ::bbgen::Bitboard = ::bbgen::bitboard!(
 );
 
 fn main() {
-    ::std::assert_eq!(king_moore(::bbgen::Square::G2), DRAWN);
-    ::std::assert_eq!(in_between(::bbgen::Square::A1, ::bbgen::Square::C3), 0x40200);
-    ::std::assert_eq!(calculated(::bbgen::Square::A1, ::bbgen::Square::C3), 0x200);
-    let _ = caughtable(::bbgen::Color::Black, ::bbgen::Color::White, ::bbgen::Square::G5);
+    use ::bbgen::Square::*;
+    ::std::assert_eq!(king_moore(G2), DRAWN);
+    ::std::assert_eq!(in_between(A1, C3), 0x40200);
+    ::std::assert_eq!(calculated(A1, C3), 0x200);
+    ::std::assert_eq!(rook_attacks(A1, 0), rook_fill(A1, 0));
+    ::std::assert_eq!(king_lines_dir_set(G1.bitboard().0, G1), 15);
+    ::std::assert_eq!(distance_knight(A1, H8), 6);
+    let _ = (knight_attacks_set(0), pawn_attacks_black_set(0), pawn_pushes_white(E2), pawn_shield_white(G1));
+    let _ = (full_line(A1, H8), ray(A1, H8), bishop_attacks(D4, 0));
+    let _ = is_attacked_by_piece(A1, H8, ::bbgen::Piece::new(::bbgen::Color::White, ::bbgen::Role::Bishop), 0);
+    let _ = caughtable(::bbgen::Color::Black, ::bbgen::Color::White, G5);
 }

@@ -28,7 +28,9 @@ fn accessor(
 
 /// `NAME(sq) -> E`: the main table's entry for one square.
 fn lookup(names: &Names, what: &str, param: &str) -> Accessor {
-    let (table, sq) = (names.table, proc_macro2::Ident::new(param, names.func.span()));
+    // Parameters take the call-site span, as the bodies written here do, so that they resolve
+    // even when a `macro_rules!` passes the pattern's words in.
+    let (table, sq) = (names.table, quote::format_ident!("{param}"));
     let square = square();
     accessor(
         vec![format!(" {what}, by lookup in [`{table}`].")],
@@ -41,7 +43,7 @@ fn lookup(names: &Names, what: &str, param: &str) -> Accessor {
 
 /// `NAME_SUFFIX(set) -> E`: a set-wise calculation on `u64` named `arg` inside `body`.
 fn set_wise(names: &Names, suffix: &str, doc: &[&str], arg: &str, body: TokenStream) -> Accessor {
-    let arg = proc_macro2::Ident::new(arg, names.func.span());
+    let arg = quote::format_ident!("{arg}");
     let unwrap = names.unwrap_args(&[&arg]);
     let body = if unwrap.is_empty() { body } else { names.wrap(quote!({ #body })) };
     let elem = &names.elem;
@@ -123,8 +125,8 @@ pub fn accessors(pattern: &Pattern, names: &Names, evaluated: Option<&Evaluated>
             let unwrap = names.unwrap_args(&[&quote::format_ident!("pawns"), &quote::format_ident!("empty")]);
             let single_doc = "The squares the pawns in `pawns` push to one step ahead, onto `empty` squares.";
             let double_doc = [
-                " The squares the pawns in `pawns` reach by a double step from their home rank: both squares",
-                " ahead must be in `empty`.",
+                "The squares the pawns in `pawns` reach by a double step from their home rank: both squares",
+                "ahead must be in `empty`.",
             ];
             vec![
                 lookup(names, &format!("Push targets of a {} pawn on `sq` on an empty board", side.word()), "sq"),
@@ -140,7 +142,7 @@ pub fn accessors(pattern: &Pattern, names: &Names, evaluated: Option<&Evaluated>
                     },
                 ),
                 accessor(
-                    double_doc.iter().map(|s| s.to_string()).collect(),
+                    lines(&double_doc),
                     names.func_with("double"),
                     quote!(pawns: #elem, empty: #elem),
                     elem.clone(),
@@ -282,6 +284,7 @@ fn in_between(names: &Names, layout: Layout, to: ToSquare, evaluated: Option<&Ev
     let low = quote!(let low = if (a as u8) < (b as u8) { a as u8 } else { b as u8 };);
     let body = match layout {
         Layout::Rectangular => quote!(#table[a as usize][b as usize]),
+        Layout::Triangular if to == ToSquare::Exclusive => quote!(#table[::bbgen::__private::triangular_index(a, b)]),
         Layout::Triangular => {
             let entry = names.raw(quote!(#table[::bbgen::__private::triangular_index(a, b)]));
             names.wrap(quote!(#entry #target))
@@ -309,6 +312,7 @@ fn in_between(names: &Names, layout: Layout, to: ToSquare, evaluated: Option<&Ev
     let occupancy = names.raw(quote!(occupancy));
     let clear_body = match layout {
         Layout::X88 => {
+            let unwrap = names.unwrap_args(&[&quote::format_ident!("occupancy")]);
             let entry = names.raw(quote!(#table[::bbgen::__private::x88_diff(a, b)]));
             let target = match to {
                 ToSquare::Exclusive => quote!(),
@@ -316,7 +320,7 @@ fn in_between(names: &Names, layout: Layout, to: ToSquare, evaluated: Option<&Ev
             };
             quote! {
                 #low
-                let occupancy: u64 = #occupancy;
+                #unwrap
                 (#entry & occupancy.rotate_right(low as u32)) == 0 #target
             }
         }
@@ -375,7 +379,7 @@ pub fn bmi2_only() -> TokenStream {
 fn sliders(names: &Names, slider: Slider, method: Method, evaluated: Option<&Evaluated>) -> Vec<Accessor> {
     let (table, func, elem, square) = (names.table, &names.func, &names.elem, square());
     let occupancy = names.raw(quote!(occupancy));
-    let piece = if slider == Slider::Rook { "rook" } else { "bishop" };
+    let piece = slider.word();
     let fill = proc_macro2::Ident::new(&format!("{piece}_attacks"), func.span());
     // A packed table is read by `u64_at`; an array by indexing.
     let packed = evaluated.is_some_and(|e| e.tables.first().is_some_and(super::is_packed));
@@ -450,7 +454,7 @@ fn sliders(names: &Names, slider: Slider, method: Method, evaluated: Option<&Eva
         attrs: if method == Method::Pext { bmi2_only() } else { TokenStream::new() },
     }];
     if method == Method::KoggeStone {
-        let pieces = proc_macro2::Ident::new(&format!("{piece}s"), func.span());
+        let pieces = quote::format_ident!("{piece}s");
         let set = names.wrap(quote!(::bbgen::__private::fill::#fill(#pieces, !#occupancy)));
         let unwrap = names.unwrap_args(&[&pieces]);
         out.push(accessor(

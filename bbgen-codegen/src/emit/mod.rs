@@ -257,7 +257,7 @@ fn array_value(names: &Names, entry: Entry, shape: &[usize], values: &[u64]) -> 
 }
 
 fn hex(value: u64) -> TokenStream {
-    let lit: Literal = format!("0x{value:016X}").parse().unwrap_or_else(|_| Literal::u64_unsuffixed(value));
+    let lit = syn::LitInt::new(&format!("0x{value:016X}"), proc_macro2::Span::call_site());
     quote!(#lit)
 }
 

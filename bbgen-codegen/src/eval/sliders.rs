@@ -20,7 +20,6 @@ pub fn magics(slider: Slider) -> &'static [u64; 64] {
 
 pub(crate) fn slider(slider: Slider, method: Method) -> Evaluated {
     let rays = rays(slider);
-    let name = if slider == Slider::Rook { "Rook" } else { "Bishop" };
     let example_occupancy = match slider {
         Slider::Rook => [sq::B4, sq::F4, sq::D2, sq::D6],
         Slider::Bishop => [sq::B2, sq::F2, sq::B6, sq::F6],
@@ -32,7 +31,10 @@ pub(crate) fn slider(slider: Slider, method: Method) -> Evaluated {
         Method::Hyperbola => hyperbola(slider),
         Method::KoggeStone => (
             Vec::new(),
-            format!("{name} attacks by Kogge-Stone occluded fills in the four directions, without a table."),
+            format!(
+                "Attacks of a {} by Kogge-Stone occluded fills in the four directions, without a table.",
+                slider.word()
+            ),
         ),
     };
     let occupied = if slider == Slider::Rook { "b4, f4, d2, d6" } else { "b2, f2, b6, f6" };
@@ -67,7 +69,7 @@ fn indexed(slider: Slider, method: Method, rays: &Rays) -> (Vec<Table>, String) 
             _ => vec![mask, offset],
         });
     }
-    let piece = if slider == Slider::Rook { "rook" } else { "bishop" };
+    let piece = slider.word();
     let (index, record_tables) = match method {
         Method::Magic => (
             "`(occupancy & mask) * magic >> shift`",
@@ -103,9 +105,8 @@ fn indexed(slider: Slider, method: Method, rays: &Rays) -> (Vec<Table>, String) 
         }
     };
     let summary = format!(
-        "{} attacks for every occupancy, one block per square: the entry at the square's offset plus \
-         {index} holds the squares a {piece} on it attacks with that occupancy.",
-        if slider == Slider::Rook { "Rook" } else { "Bishop" }
+        "Attacks of a {piece} for every occupancy, one block per square: the entry at the square's \
+         offset plus {index} holds the squares a {piece} on it attacks with that occupancy."
     );
     let mut tables = vec![Table::main(&[attacks.len()], Entry::Set, attacks)];
     tables.extend(record_tables);

@@ -1,0 +1,116 @@
+//! The runtime against cozy-chess on thousands of positions from random play: the same legal
+//! moves, attackers of every square, checkers and pinned pieces.
+
+mod common;
+
+use bbgen::{Board, Color, Square};
+use common::Rng;
+
+const STARTS: [&str; 6] = [
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+    "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+    "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+    "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+];
+
+/// cozy-chess's legal moves in UCI form, castling written as the king's two-square move.
+fn cozy_moves(board: &cozy_chess::Board) -> Vec<String> {
+    let mut moves = Vec::new();
+    board.generate_moves(|piece_moves| {
+        for mv in piece_moves {
+            let castles = piece_moves.piece == cozy_chess::Piece::King && board.colors(board.side_to_move()).has(mv.to);
+            let to = if castles {
+                let file = if mv.to.file() > mv.from.file() { cozy_chess::File::G } else { cozy_chess::File::C };
+                cozy_chess::Square::new(file, mv.to.rank())
+            } else {
+                mv.to
+            };
+            moves.push(cozy_chess::Move { to, ..mv }.to_string());
+        }
+        false
+    });
+    moves.sort();
+    moves
+}
+
+fn cozy_square(sq: Square) -> cozy_chess::Square {
+    cozy_chess::Square::index(sq.index())
+}
+
+/// Attackers of `sq` from cozy-chess's own attack functions.
+fn cozy_attackers(board: &cozy_chess::Board, sq: cozy_chess::Square) -> u64 {
+    use cozy_chess::{Color as C, Piece as P};
+    let occupied = board.occupied();
+    let pieces = |p| board.pieces(p);
+    let set = (cozy_chess::get_pawn_attacks(sq, C::White) & board.colored_pieces(C::Black, P::Pawn))
+        | (cozy_chess::get_pawn_attacks(sq, C::Black) & board.colored_pieces(C::White, P::Pawn))
+        | (cozy_chess::get_knight_moves(sq) & pieces(P::Knight))
+        | (cozy_chess::get_king_moves(sq) & pieces(P::King))
+        | (cozy_chess::get_bishop_moves(sq, occupied) & (pieces(P::Bishop) | pieces(P::Queen)))
+        | (cozy_chess::get_rook_moves(sq, occupied) & (pieces(P::Rook) | pieces(P::Queen)));
+    set.0
+}
+
+fn compare(board: &Board) {
+    let fen = board.to_string();
+    let cozy = cozy_chess::Board::from_fen(&fen, false).unwrap_or_else(|e| panic!("cozy-chess refuses {fen}: {e:?}"));
+    let mut ours: Vec<String> = board.legal_moves().iter().map(|mv| mv.to_string()).collect();
+    ours.sort();
+    assert_eq!(ours, cozy_moves(&cozy), "legal moves of {fen}");
+    assert_eq!(board.legal_move_count(), ours.len(), "{fen}");
+    assert_eq!(board.checkers().0, cozy.checkers().0, "checkers of {fen}");
+    // cozy-chess counts a lone enemy piece between the king and a slider as pinned too.
+    let own_pinned = cozy.pinned() & cozy.colors(cozy.side_to_move());
+    assert_eq!(board.pinned().0, own_pinned.0, "pinned pieces of {fen}");
+    for sq in Square::ALL {
+        let attackers = board.attackers_to(sq, board.occupied());
+        assert_eq!(attackers.0, cozy_attackers(&cozy, cozy_square(sq)), "attackers of {sq} in {fen}");
+        for color in [Color::White, Color::Black] {
+            assert_eq!(board.attackers(sq, color), attackers & board.color(color));
+            assert_eq!(board.is_attacked(sq, color), !(attackers & board.color(color)).is_empty());
+        }
+    }
+}
+
+#[test]
+fn random_play_agrees_with_cozy_chess() {
+    let mut rng = Rng(0x5851_F42D_4C95_7F2D);
+    let mut positions = 0;
+    for game in 0..60 {
+        let mut board = Board::from_fen(STARTS[game % STARTS.len()]).unwrap();
+        for _ in 0..120 {
+            compare(&board);
+            positions += 1;
+            let moves = board.legal_moves();
+            if moves.is_empty() || board.halfmove_clock() >= 100 {
+                break;
+            }
+            board.play(moves[rng.next() as usize % moves.len()]);
+        }
+    }
+    assert!(positions > 3_000, "only {positions} positions");
+}
+
+#[test]
+fn attacked_by_piece_agrees_with_attackers_in_play() {
+    let mut rng = Rng(0x2545_F491_4F6C_DD1D);
+    for game in 0..20 {
+        let mut board = Board::from_fen(STARTS[game % STARTS.len()]).unwrap();
+        for _ in 0..80 {
+            for from in board.occupied() {
+                let piece = board.piece_at(from).unwrap();
+                for to in Square::ALL {
+                    let expected = bbgen::attacks::of(piece.role, piece.color, from, board.occupied()).contains(to);
+                    assert_eq!(bbgen::attacks::is_attacked_by_piece(from, to, piece, board.occupied()), expected);
+                }
+            }
+            let moves = board.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            board.play(moves[rng.next() as usize % moves.len()]);
+        }
+    }
+}

@@ -1,0 +1,122 @@
+//! FEN reading and writing: round trips, one error per field, and no panic on any input.
+
+use bbgen::{Board, FenField};
+use proptest::prelude::*;
+
+const POSITIONS: [&str; 7] = [
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+    "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+    "r2q1rk1/pP1p2pp/Q4n2/bbp1p3/Np6/1B3NBn/pPPP1PPP/R3K2R b KQ - 0 1",
+    "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+    "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+];
+
+#[test]
+fn positions_round_trip() {
+    for fen in POSITIONS {
+        let board = Board::from_fen(fen).unwrap();
+        assert_eq!(board.to_string(), fen);
+        assert_eq!(fen.parse::<Board>(), Ok(board));
+    }
+    assert_eq!(Board::startpos().to_string(), POSITIONS[0]);
+}
+
+#[test]
+fn the_move_counters_may_be_left_out() {
+    let board = Board::from_fen("8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - -").unwrap();
+    assert_eq!((board.halfmove_clock(), board.fullmove_number()), (0, 1));
+}
+
+#[test]
+fn every_mistake_names_its_field() {
+    let cases = [
+        ("", FenField::Record),
+        ("8/8/8/8/8/8/8/8 w", FenField::Record),
+        ("4k3/8/8/8/8/8/8/4K3 w - - 0", FenField::Record),
+        ("4k3/8/8/8/8/8/8/4K3 w - - 0 1 extra", FenField::Record),
+        ("4k3/8/8/8/8/8/8 w - - 0 1", FenField::Placement),
+        ("4k3/8/8/8/8/8/8/8/4K3 w - - 0 1", FenField::Placement),
+        ("4k4/8/8/8/8/8/8/4K3 w - - 0 1", FenField::Placement),
+        ("4k2/8/8/8/8/8/8/4K3 w - - 0 1", FenField::Placement),
+        ("4k3/8/8/8/8/8/8/4X3 w - - 0 1", FenField::Placement),
+        ("4k3/8/8/8/8/8/8/4K2 w - - 0 1", FenField::Placement),
+        ("4k3/8/8/8/8/8/8/9 w - - 0 1", FenField::Placement),
+        ("8/8/8/8/8/8/8/4K3 w - - 0 1", FenField::Placement),
+        ("4k3/8/8/8/8/8/8/3KK3 w - - 0 1", FenField::Placement),
+        ("4k3/8/8/8/8/8/8/P3K3 w - - 0 1", FenField::Placement),
+        ("4k3/8/8/8/8/8/8/4R2K w - - 0 1", FenField::Placement),
+        ("4k3/8/8/8/8/8/8/4K3 white - - 0 1", FenField::SideToMove),
+        ("4k3/8/8/8/8/8/8/4K2R w X - 0 1", FenField::Castling),
+        ("4k3/8/8/8/8/8/8/4K2R w KK - 0 1", FenField::Castling),
+        ("4k3/8/8/8/8/8/8/4K3 w K - 0 1", FenField::Castling),
+        ("4k3/8/8/8/8/8/8/3K3R w K - 0 1", FenField::Castling),
+        ("4k3/8/8/8/8/8/8/4K3 w - e9 0 1", FenField::EnPassant),
+        ("4k3/8/8/8/8/8/8/4K3 w - e3 0 1", FenField::EnPassant),
+        ("4k3/8/8/8/8/8/8/4K3 w - e6 0 1", FenField::EnPassant),
+        ("4k3/8/8/3pP3/8/8/8/4K3 w - e6 0 1", FenField::EnPassant),
+        ("4k3/4p3/8/4p3/8/8/8/4K3 w - e6 0 1", FenField::EnPassant),
+        ("4k3/8/8/8/8/8/8/4K3 w - - x 1", FenField::HalfmoveClock),
+        ("4k3/8/8/8/8/8/8/4K3 w - - -1 1", FenField::HalfmoveClock),
+        ("4k3/8/8/8/8/8/8/4K3 w - - 0 one", FenField::FullmoveNumber),
+    ];
+    for (fen, field) in cases {
+        let error = Board::from_fen(fen).expect_err(fen);
+        assert_eq!(error.field(), field, "{fen}: {error}");
+        assert!(error.to_string().starts_with("bad FEN, "), "{error}");
+    }
+    assert!(Board::from_fen("4k3/8/8/3Pp3/8/8/8/4K3 w - e6 0 1").is_ok());
+}
+
+/// Some valid record to mutate.
+fn a_position() -> impl Strategy<Value = String> {
+    prop::sample::select(&POSITIONS[..]).prop_map(str::to_owned)
+}
+
+/// A FEN with a few characters replaced, inserted or removed.
+fn mutated() -> impl Strategy<Value = String> {
+    let edit = (0usize..120, prop::sample::select(&b"pnbrqkPNBRQK12345678/ wb-KQkqa0e3x"[..]), 0u8..3);
+    (a_position(), prop::collection::vec(edit, 1..4)).prop_map(|(fen, edits)| {
+        let mut bytes = fen.into_bytes();
+        for (at, c, kind) in edits {
+            let at = at % (bytes.len() + 1);
+            match kind {
+                0 if at < bytes.len() => bytes[at] = c,
+                1 => bytes.insert(at, c),
+                _ if at < bytes.len() => {
+                    bytes.remove(at);
+                }
+                _ => {}
+            }
+        }
+        String::from_utf8(bytes).unwrap_or_default()
+    })
+}
+
+/// Whatever is accepted writes back to the same board and generates moves without panic.
+fn check_accepted(text: &str) {
+    if let Ok(board) = Board::from_fen(text) {
+        assert_eq!(Board::from_fen(&board.to_string()), Ok(board), "{text}");
+        let moves = board.legal_moves();
+        assert_eq!(moves.len(), board.legal_move_count());
+        for &mv in moves.iter() {
+            assert!(board.is_legal(mv), "{mv} in {text}");
+            let _ = board.played(mv).legal_move_count();
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    #[test]
+    fn any_string_is_read_or_refused_without_panic(text in ".{0,100}") {
+        check_accepted(&text);
+    }
+
+    #[test]
+    fn mutated_records_are_read_or_refused_without_panic(text in mutated()) {
+        check_accepted(&text);
+    }
+}

@@ -1,0 +1,3 @@
+bbgen::king_moore!(name = SELF);
+
+fn main() {}
