@@ -1,5 +1,14 @@
 //! Attacks of every piece, from tables the crate's own macros generate: the runtime uses the
 //! patterns exactly as an engine would.
+//!
+//! ```
+//! use bbgen::{attacks, Square::*};
+//!
+//! // A rook on d1 sees the seven other squares of the first rank and the file up to d4.
+//! let occupied = D1.bitboard() | D4.bitboard();
+//! assert_eq!(attacks::rook(D1, occupied).count(), 10);
+//! assert!(attacks::rook(D1, occupied).contains(D4));
+//! ```
 
 use crate::{Bitboard, Color, Piece, Role, Square};
 

@@ -32,111 +32,228 @@ use crate::{Square, shift};
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 #[repr(transparent)]
-pub struct Bitboard(pub u64);
+pub struct Bitboard(
+    /// The bits: bit `i` set when the square with index `i` is in the set.
+    pub u64,
+);
 
 impl Bitboard {
     /// No square.
+    ///
+    /// ```
+    /// use bbgen::Bitboard;
+    /// assert!(Bitboard::EMPTY.is_empty());
+    /// assert_eq!(Bitboard::EMPTY, Bitboard::default());
+    /// ```
     pub const EMPTY: Bitboard = Bitboard(0);
     /// Every square.
+    ///
+    /// ```
+    /// use bbgen::Bitboard;
+    /// assert_eq!(Bitboard::FULL.count(), 64);
+    /// assert_eq!(!Bitboard::FULL, Bitboard::EMPTY);
+    /// ```
     pub const FULL: Bitboard = Bitboard(u64::MAX);
 
     /// Whether `sq` is in the set.
+    ///
+    /// ```
+    /// use bbgen::{Bitboard, Square};
+    /// let first_rank = Bitboard(0xFF);
+    /// assert!(first_rank.contains(Square::H1));
+    /// assert!(!first_rank.contains(Square::A2));
+    /// ```
     #[inline]
     pub const fn contains(self, sq: Square) -> bool {
         self.0 & (1 << sq as u8) != 0
     }
 
     /// The set with `sq` added.
+    ///
+    /// ```
+    /// use bbgen::{Bitboard, Square};
+    /// assert_eq!(Bitboard::EMPTY.with(Square::C2), Square::C2.bitboard());
+    /// assert_eq!(Bitboard(0xFF).with(Square::A1), Bitboard(0xFF));
+    /// ```
     #[inline]
     pub const fn with(self, sq: Square) -> Bitboard {
         Bitboard(self.0 | 1 << sq as u8)
     }
 
     /// The set with `sq` removed.
+    ///
+    /// ```
+    /// use bbgen::{Bitboard, Square};
+    /// assert_eq!(Bitboard::FULL.without(Square::A1), Bitboard(!1));
+    /// assert_eq!(Bitboard::EMPTY.without(Square::A1), Bitboard::EMPTY);
+    /// ```
     #[inline]
     pub const fn without(self, sq: Square) -> Bitboard {
         Bitboard(self.0 & !(1 << sq as u8))
     }
 
     /// How many squares the set holds.
+    ///
+    /// ```
+    /// use bbgen::Bitboard;
+    /// assert_eq!(Bitboard(0xFF00).count(), 8);
+    /// ```
     #[inline]
     pub const fn count(self) -> u32 {
         self.0.count_ones()
     }
 
     /// Whether the set holds no square.
+    ///
+    /// ```
+    /// use bbgen::{Bitboard, Square};
+    /// assert!(Bitboard::EMPTY.is_empty());
+    /// assert!(!Square::E4.bitboard().is_empty());
+    /// ```
     #[inline]
     pub const fn is_empty(self) -> bool {
         self.0 == 0
     }
 
     /// The square with the lowest index, if any.
+    ///
+    /// ```
+    /// use bbgen::{Bitboard, Square};
+    /// assert_eq!(Bitboard(0xF0).first(), Some(Square::E1));
+    /// assert_eq!(Bitboard::EMPTY.first(), None);
+    /// ```
     #[inline]
     pub const fn first(self) -> Option<Square> {
         if self.0 == 0 { None } else { Some(Square::ALL[self.0.trailing_zeros() as usize]) }
     }
 
     /// The intersection, usable in `const` contexts where `&` is not.
+    ///
+    /// ```
+    /// use bbgen::Bitboard;
+    /// const BOTH: Bitboard = Bitboard(0b1100).and(Bitboard(0b0110));
+    /// assert_eq!(BOTH, Bitboard(0b0100));
+    /// ```
     #[inline]
     pub const fn and(self, other: Bitboard) -> Bitboard {
         Bitboard(self.0 & other.0)
     }
 
     /// The union, usable in `const` contexts where `|` is not.
+    ///
+    /// ```
+    /// use bbgen::Bitboard;
+    /// const EITHER: Bitboard = Bitboard(0b1100).or(Bitboard(0b0110));
+    /// assert_eq!(EITHER, Bitboard(0b1110));
+    /// ```
     #[inline]
     pub const fn or(self, other: Bitboard) -> Bitboard {
         Bitboard(self.0 | other.0)
     }
 
     /// The complement, usable in `const` contexts where `!` is not.
+    ///
+    /// ```
+    /// use bbgen::Bitboard;
+    /// const NOT_FIRST_RANK: Bitboard = Bitboard(0xFF).complement();
+    /// assert_eq!(NOT_FIRST_RANK.count(), 56);
+    /// ```
     #[inline]
     pub const fn complement(self) -> Bitboard {
         Bitboard(!self.0)
     }
 
     /// Every square one step towards rank 8.
+    ///
+    /// ```
+    /// use bbgen::Square::*;
+    /// assert_eq!(E4.bitboard().north(), E5.bitboard());
+    /// assert!(E8.bitboard().north().is_empty());
+    /// ```
     #[inline]
     pub const fn north(self) -> Bitboard {
         Bitboard(shift::north(self.0))
     }
 
     /// Every square one step towards rank 1.
+    ///
+    /// ```
+    /// use bbgen::Square::*;
+    /// assert_eq!(E4.bitboard().south(), E3.bitboard());
+    /// assert!(E1.bitboard().south().is_empty());
+    /// ```
     #[inline]
     pub const fn south(self) -> Bitboard {
         Bitboard(shift::south(self.0))
     }
 
     /// Every square one step towards the h-file; the h-file drops off.
+    ///
+    /// ```
+    /// use bbgen::Square::*;
+    /// assert_eq!(E4.bitboard().east(), F4.bitboard());
+    /// assert!(H4.bitboard().east().is_empty());
+    /// ```
     #[inline]
     pub const fn east(self) -> Bitboard {
         Bitboard(shift::east(self.0))
     }
 
     /// Every square one step towards the a-file; the a-file drops off.
+    ///
+    /// ```
+    /// use bbgen::Square::*;
+    /// assert_eq!(E4.bitboard().west(), D4.bitboard());
+    /// assert!(A4.bitboard().west().is_empty());
+    /// ```
     #[inline]
     pub const fn west(self) -> Bitboard {
         Bitboard(shift::west(self.0))
     }
 
     /// Every square one diagonal step towards h8.
+    ///
+    /// ```
+    /// use bbgen::Square::*;
+    /// assert_eq!(E4.bitboard().north_east(), F5.bitboard());
+    /// assert!(H4.bitboard().north_east().is_empty());
+    /// ```
     #[inline]
     pub const fn north_east(self) -> Bitboard {
         Bitboard(shift::north_east(self.0))
     }
 
     /// Every square one diagonal step towards a8.
+    ///
+    /// ```
+    /// use bbgen::Square::*;
+    /// assert_eq!(E4.bitboard().north_west(), D5.bitboard());
+    /// assert!(A4.bitboard().north_west().is_empty());
+    /// ```
     #[inline]
     pub const fn north_west(self) -> Bitboard {
         Bitboard(shift::north_west(self.0))
     }
 
     /// Every square one diagonal step towards h1.
+    ///
+    /// ```
+    /// use bbgen::Square::*;
+    /// assert_eq!(E4.bitboard().south_east(), F3.bitboard());
+    /// assert!(E1.bitboard().south_east().is_empty());
+    /// ```
     #[inline]
     pub const fn south_east(self) -> Bitboard {
         Bitboard(shift::south_east(self.0))
     }
 
     /// Every square one diagonal step towards a1.
+    ///
+    /// ```
+    /// use bbgen::Square::*;
+    /// assert_eq!(E4.bitboard().south_west(), D3.bitboard());
+    /// assert!(A4.bitboard().south_west().is_empty());
+    /// ```
     #[inline]
     pub const fn south_west(self) -> Bitboard {
         Bitboard(shift::south_west(self.0))
@@ -200,6 +317,17 @@ impl Not for Bitboard {
 }
 
 /// The squares of a set, lowest index first, each found by clearing the lowest bit.
+///
+/// Iterating over a [`Bitboard`] gives one of these.
+///
+/// ```
+/// use bbgen::{Bitboard, Square};
+/// let mut squares = Bitboard(0b101).into_iter();
+/// assert_eq!(squares.len(), 2);
+/// assert_eq!(squares.next(), Some(Square::A1));
+/// assert_eq!(squares.next(), Some(Square::C1));
+/// assert_eq!(squares.next(), None);
+/// ```
 #[derive(Clone, Debug)]
 pub struct Squares(u64);
 

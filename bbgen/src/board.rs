@@ -14,6 +14,12 @@ use crate::{Bitboard, Color, Move, Piece, Role, Square};
 pub struct Castling(u8);
 
 /// The side of the board a castling move goes to.
+///
+/// ```
+/// use bbgen::{CastlingSide, Color, Square};
+/// assert_eq!(CastlingSide::King.king_to(Color::White), Square::G1);
+/// assert_eq!(CastlingSide::Queen.king_to(Color::White), Square::C1);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum CastlingSide {
     /// Towards the h-file: O-O.
@@ -24,9 +30,21 @@ pub enum CastlingSide {
 
 impl CastlingSide {
     /// Both sides, king side first.
+    ///
+    /// ```
+    /// use bbgen::{CastlingSide, Color, Square};
+    /// let rooks = CastlingSide::ALL.map(|side| side.rook_from(Color::White));
+    /// assert_eq!(rooks, [Square::H1, Square::A1]);
+    /// ```
     pub const ALL: [CastlingSide; 2] = [CastlingSide::King, CastlingSide::Queen];
 
     /// The king's square after castling on this side, for `color`.
+    ///
+    /// ```
+    /// use bbgen::{CastlingSide, Color, Square};
+    /// assert_eq!(CastlingSide::King.king_to(Color::Black), Square::G8);
+    /// assert_eq!(CastlingSide::Queen.king_to(Color::Black), Square::C8);
+    /// ```
     #[inline]
     pub const fn king_to(self, color: Color) -> Square {
         let file = match self {
@@ -37,6 +55,12 @@ impl CastlingSide {
     }
 
     /// The rook's square before castling on this side, for `color`.
+    ///
+    /// ```
+    /// use bbgen::{CastlingSide, Color, Square};
+    /// assert_eq!(CastlingSide::King.rook_from(Color::White), Square::H1);
+    /// assert_eq!(CastlingSide::Queen.rook_from(Color::Black), Square::A8);
+    /// ```
     #[inline]
     pub const fn rook_from(self, color: Color) -> Square {
         let file = match self {
@@ -47,6 +71,12 @@ impl CastlingSide {
     }
 
     /// The rook's square after castling on this side, for `color`.
+    ///
+    /// ```
+    /// use bbgen::{CastlingSide, Color, Square};
+    /// assert_eq!(CastlingSide::King.rook_to(Color::White), Square::F1);
+    /// assert_eq!(CastlingSide::Queen.rook_to(Color::Black), Square::D8);
+    /// ```
     #[inline]
     pub const fn rook_to(self, color: Color) -> Square {
         let file = match self {
@@ -73,8 +103,20 @@ pub(crate) const fn king_home(color: Color) -> Square {
 
 impl Castling {
     /// No castling allowed.
+    ///
+    /// ```
+    /// use bbgen::Castling;
+    /// assert!(Castling::NONE.is_empty());
+    /// assert_eq!(Castling::default(), Castling::NONE);
+    /// ```
     pub const NONE: Castling = Castling(0);
     /// All four castling moves allowed.
+    ///
+    /// ```
+    /// use bbgen::{Board, Castling, CastlingSide, Color};
+    /// assert!(Castling::ALL.has(Color::Black, CastlingSide::Queen));
+    /// assert_eq!(Board::startpos().castling(), Castling::ALL);
+    /// ```
     pub const ALL: Castling = Castling(15);
 
     const fn bit(color: Color, side: CastlingSide) -> u8 {
@@ -86,24 +128,51 @@ impl Castling {
     }
 
     /// Whether `color` may still castle on `side`.
+    ///
+    /// ```
+    /// use bbgen::{Castling, CastlingSide, Color};
+    /// assert!(Castling::ALL.has(Color::White, CastlingSide::King));
+    /// assert!(!Castling::NONE.has(Color::White, CastlingSide::King));
+    /// ```
     #[inline]
     pub const fn has(self, color: Color, side: CastlingSide) -> bool {
         self.0 & Castling::bit(color, side) != 0
     }
 
     /// These rights with `color`'s right on `side` added.
+    ///
+    /// ```
+    /// use bbgen::{Castling, CastlingSide, Color};
+    /// let rights = Castling::NONE.with(Color::Black, CastlingSide::Queen);
+    /// assert!(rights.has(Color::Black, CastlingSide::Queen));
+    /// assert!(!rights.has(Color::White, CastlingSide::Queen));
+    /// ```
     #[inline]
     pub const fn with(self, color: Color, side: CastlingSide) -> Castling {
         Castling(self.0 | Castling::bit(color, side))
     }
 
     /// These rights with `color`'s right on `side` removed.
+    ///
+    /// ```
+    /// use bbgen::{Castling, CastlingSide, Color};
+    /// let rights = Castling::ALL.without(Color::Black, CastlingSide::King);
+    /// assert!(!rights.has(Color::Black, CastlingSide::King));
+    /// assert!(rights.has(Color::Black, CastlingSide::Queen));
+    /// ```
     #[inline]
     pub const fn without(self, color: Color, side: CastlingSide) -> Castling {
         Castling(self.0 & !Castling::bit(color, side))
     }
 
     /// Whether no castling is allowed.
+    ///
+    /// ```
+    /// use bbgen::{Castling, CastlingSide, Color};
+    /// let rights = Castling::NONE.with(Color::White, CastlingSide::King);
+    /// assert!(!rights.is_empty());
+    /// assert!(rights.without(Color::White, CastlingSide::King).is_empty());
+    /// ```
     #[inline]
     pub const fn is_empty(self) -> bool {
         self.0 == 0
@@ -162,6 +231,13 @@ impl Board {
     };
 
     /// The starting position.
+    ///
+    /// ```
+    /// use bbgen::Board;
+    /// let board = Board::startpos();
+    /// assert_eq!(board.occupied().count(), 32);
+    /// assert_eq!(board, Board::default());
+    /// ```
     pub const fn startpos() -> Board {
         Board {
             colors: [Bitboard(0xFFFF), Bitboard(0xFFFF << 48)],
@@ -182,54 +258,108 @@ impl Board {
     }
 
     /// Whose move it is.
+    ///
+    /// ```
+    /// use bbgen::{Board, Color};
+    /// let board = Board::startpos().played("e2e4".parse().unwrap());
+    /// assert_eq!(board.side_to_move(), Color::Black);
+    /// ```
     #[inline]
     pub const fn side_to_move(&self) -> Color {
         self.side_to_move
     }
 
     /// The castling rights.
+    ///
+    /// ```
+    /// use bbgen::{Board, CastlingSide, Color};
+    /// let board = Board::from_fen("r3k2r/8/8/8/8/8/8/R3K2R w Kq - 0 1").unwrap();
+    /// assert!(board.castling().has(Color::White, CastlingSide::King));
+    /// assert!(!board.castling().has(Color::White, CastlingSide::Queen));
+    /// ```
     #[inline]
     pub const fn castling(&self) -> Castling {
         self.castling
     }
 
     /// The square a pawn that just moved two squares passed over, if the last move was one.
+    ///
+    /// ```
+    /// use bbgen::{Board, Square};
+    /// let board = Board::startpos().played("e2e4".parse().unwrap());
+    /// assert_eq!(board.en_passant(), Some(Square::E3));
+    /// assert_eq!(Board::startpos().en_passant(), None);
+    /// ```
     #[inline]
     pub const fn en_passant(&self) -> Option<Square> {
         self.en_passant
     }
 
     /// Half-moves since the last capture or pawn move.
+    ///
+    /// ```
+    /// use bbgen::Board;
+    /// let board = Board::startpos().played("g1f3".parse().unwrap());
+    /// assert_eq!(board.halfmove_clock(), 1);
+    /// assert_eq!(board.played("e7e5".parse().unwrap()).halfmove_clock(), 0);
+    /// ```
     #[inline]
     pub const fn halfmove_clock(&self) -> u32 {
         self.halfmove_clock
     }
 
     /// The move number, starting at 1 and counted up after each black move.
+    ///
+    /// ```
+    /// use bbgen::Board;
+    /// let board = Board::startpos().played("e2e4".parse().unwrap());
+    /// assert_eq!(board.fullmove_number(), 1);
+    /// assert_eq!(board.played("e7e5".parse().unwrap()).fullmove_number(), 2);
+    /// ```
     #[inline]
     pub const fn fullmove_number(&self) -> u32 {
         self.fullmove_number
     }
 
     /// Every piece of `color`.
+    ///
+    /// ```
+    /// use bbgen::{Bitboard, Board, Color};
+    /// assert_eq!(Board::startpos().color(Color::White), Bitboard(0xFFFF));
+    /// ```
     #[inline]
     pub const fn color(&self, color: Color) -> Bitboard {
         self.colors[color as usize]
     }
 
     /// Every piece of `role`, both colours.
+    ///
+    /// ```
+    /// use bbgen::{Board, Role, Square::*};
+    /// assert_eq!(Board::startpos().role(Role::King), E1.bitboard() | E8.bitboard());
+    /// ```
     #[inline]
     pub const fn role(&self, role: Role) -> Bitboard {
         self.roles[role as usize]
     }
 
     /// The pieces of `color` and `role`.
+    ///
+    /// ```
+    /// use bbgen::{Board, Color, Role, Square::*};
+    /// assert_eq!(Board::startpos().pieces(Color::Black, Role::Queen), D8.bitboard());
+    /// ```
     #[inline]
     pub const fn pieces(&self, color: Color, role: Role) -> Bitboard {
         self.color(color).and(self.role(role))
     }
 
     /// Every occupied square.
+    ///
+    /// ```
+    /// use bbgen::{Bitboard, Board};
+    /// assert_eq!(Board::startpos().occupied(), Bitboard(0xFFFF_0000_0000_FFFF));
+    /// ```
     #[inline]
     pub const fn occupied(&self) -> Bitboard {
         self.colors[0].or(self.colors[1])
@@ -237,6 +367,13 @@ impl Board {
 
     /// The king of `color`. Every board has one king per side: [`Board::from_fen`] refuses any
     /// other.
+    ///
+    /// ```
+    /// use bbgen::{Board, Color, Square};
+    /// let board = Board::from_fen("8/8/8/3k4/8/8/8/6K1 b - - 0 1").unwrap();
+    /// assert_eq!(board.king(Color::White), Square::G1);
+    /// assert_eq!(board.king(Color::Black), Square::D5);
+    /// ```
     #[inline]
     pub const fn king(&self, color: Color) -> Square {
         match self.pieces(color, Role::King).first() {
@@ -246,6 +383,13 @@ impl Board {
     }
 
     /// The piece on `sq`, if any.
+    ///
+    /// ```
+    /// use bbgen::{Board, Color, Piece, Role, Square};
+    /// let board = Board::startpos();
+    /// assert_eq!(board.piece_at(Square::D1), Some(Piece::new(Color::White, Role::Queen)));
+    /// assert_eq!(board.piece_at(Square::E4), None);
+    /// ```
     pub const fn piece_at(&self, sq: Square) -> Option<Piece> {
         let color = if self.colors[0].contains(sq) {
             Color::White
@@ -332,6 +476,14 @@ impl Board {
     }
 
     /// The board after `mv`, this one unchanged.
+    ///
+    /// ```
+    /// use bbgen::{Board, Square};
+    /// let board = Board::startpos();
+    /// let after = board.played("g1f3".parse().unwrap());
+    /// assert!(after.piece_at(Square::F3).is_some());
+    /// assert!(board.piece_at(Square::F3).is_none());
+    /// ```
     #[inline]
     pub fn played(&self, mv: Move) -> Board {
         let mut next = *self;

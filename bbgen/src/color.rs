@@ -23,15 +23,32 @@ pub enum Color {
 
 impl Color {
     /// Both colours, white first.
+    ///
+    /// ```
+    /// use bbgen::Color;
+    /// assert_eq!(Color::ALL.map(Color::index), [0, 1]);
+    /// ```
     pub const ALL: [Color; 2] = [Color::White, Color::Black];
 
     /// 0 for white, 1 for black.
+    ///
+    /// ```
+    /// use bbgen::Color;
+    /// assert_eq!(Color::White.index(), 0);
+    /// assert_eq!(Color::Black.index(), 1);
+    /// ```
     #[inline]
     pub const fn index(self) -> usize {
         self as usize
     }
 
     /// The other colour.
+    ///
+    /// ```
+    /// use bbgen::Color;
+    /// assert_eq!(Color::White.flip(), Color::Black);
+    /// assert_eq!(Color::Black.flip().flip(), Color::Black);
+    /// ```
     #[inline]
     pub const fn flip(self) -> Color {
         match self {

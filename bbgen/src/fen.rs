@@ -7,6 +7,13 @@ use crate::board::king_home;
 use crate::{Bitboard, Board, Castling, CastlingSide, Color, Piece, Role, Square};
 
 /// The part of a FEN record an error is about.
+///
+/// ```
+/// use bbgen::{Board, FenField};
+/// let error = Board::from_fen("4k3/8/8/8/8/8/8/4K3 x - - 0 1").unwrap_err();
+/// assert_eq!(error.field(), FenField::SideToMove);
+/// assert_eq!(FenField::SideToMove.to_string(), "field 2 (side to move)");
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum FenField {
     /// The record as a whole: how many fields it has.
@@ -59,11 +66,23 @@ impl FenError {
     }
 
     /// The field at fault.
+    ///
+    /// ```
+    /// use bbgen::{Board, FenField};
+    /// let error = Board::from_fen("4k3/8/8/8/8/8/8/4K3 w - - 0 x").unwrap_err();
+    /// assert_eq!(error.field(), FenField::FullmoveNumber);
+    /// ```
     pub const fn field(&self) -> FenField {
         self.field
     }
 
     /// What is wrong with it.
+    ///
+    /// ```
+    /// use bbgen::Board;
+    /// let error = Board::from_fen("4k3/8/8/8/8/8/8/4K3 w K -").unwrap_err();
+    /// assert_eq!(error.reason(), "a castling right for a rook that is not on its home square");
+    /// ```
     pub const fn reason(&self) -> &'static str {
         self.reason
     }

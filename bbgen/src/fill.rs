@@ -20,21 +20,42 @@
 use crate::shift::{NOT_A_FILE, NOT_H_FILE};
 
 /// One of the eight directions a king steps in.
+///
+/// ```
+/// use bbgen::fill::Direction;
+/// use bbgen::Square::*;
+/// assert_eq!(Direction::NorthWest.one(E4.bitboard().0), D5.bitboard().0);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[allow(missing_docs)]
 pub enum Direction {
+    /// Towards rank 8.
     North,
+    /// Towards rank 1.
     South,
+    /// Towards the h-file.
     East,
+    /// Towards the a-file.
     West,
+    /// Towards h8.
     NorthEast,
+    /// Towards a8.
     NorthWest,
+    /// Towards h1.
     SouthEast,
+    /// Towards a1.
     SouthWest,
 }
 
 impl Direction {
     /// All eight, the four straight ones first.
+    ///
+    /// ```
+    /// use bbgen::fill::{self, Direction};
+    /// use bbgen::Square::*;
+    /// let e4 = E4.bitboard().0;
+    /// let around = Direction::ALL.iter().fold(0, |set, direction| set | direction.one(e4));
+    /// assert_eq!(around, fill::king_attacks(e4));
+    /// ```
     pub const ALL: [Direction; 8] = [
         Direction::North,
         Direction::South,
@@ -70,6 +91,13 @@ impl Direction {
     }
 
     /// Every square of `set` moved one step in this direction; what leaves the board drops.
+    ///
+    /// ```
+    /// use bbgen::fill::Direction;
+    /// use bbgen::Square::*;
+    /// assert_eq!(Direction::South.one(E4.bitboard().0 | A1.bitboard().0), E3.bitboard().0);
+    /// assert_eq!(Direction::East.one(H4.bitboard().0), 0);
+    /// ```
     #[inline]
     pub const fn one(self, set: u64) -> u64 {
         self.shift(set, 1) & self.step().1
@@ -78,6 +106,14 @@ impl Direction {
 
 /// `set` spread along `direction` through `empty` squares, `set` included: the squares a slider
 /// on each square of `set` passes over, stopping before the first square not in `empty`.
+///
+/// ```
+/// use bbgen::fill::{self, Direction};
+/// use bbgen::Square::*;
+/// let empty = !D6.bitboard().0;
+/// let fill = fill::occluded(D3.bitboard().0, empty, Direction::North);
+/// assert_eq!(fill, (D3.bitboard() | D4.bitboard() | D5.bitboard()).0);
+/// ```
 #[inline]
 pub const fn occluded(set: u64, empty: u64, direction: Direction) -> u64 {
     let (_, land) = direction.step();
@@ -93,12 +129,26 @@ pub const fn occluded(set: u64, empty: u64, direction: Direction) -> u64 {
 
 /// The squares sliders on `set` attack along `direction`: the occluded fill moved one step more,
 /// so that the first occupied square is reached.
+///
+/// ```
+/// use bbgen::fill::{self, Direction};
+/// use bbgen::Square::*;
+/// let empty = !D6.bitboard().0;
+/// let attacks = fill::slide(D3.bitboard().0, empty, Direction::North);
+/// assert_eq!(attacks, (D4.bitboard() | D5.bitboard() | D6.bitboard()).0);
+/// ```
 #[inline]
 pub const fn slide(set: u64, empty: u64, direction: Direction) -> u64 {
     direction.one(occluded(set, empty, direction))
 }
 
 /// Rook attacks of every rook in `rooks` at once, given the `empty` squares.
+///
+/// ```
+/// use bbgen::{attacks, fill, Square::*};
+/// let occupied = D4.bitboard() | D6.bitboard() | F4.bitboard();
+/// assert_eq!(fill::rook_attacks(D4.bitboard().0, !occupied.0), attacks::rook(D4, occupied).0);
+/// ```
 #[inline]
 pub const fn rook_attacks(rooks: u64, empty: u64) -> u64 {
     slide(rooks, empty, Direction::North)
@@ -108,6 +158,12 @@ pub const fn rook_attacks(rooks: u64, empty: u64) -> u64 {
 }
 
 /// Bishop attacks of every bishop in `bishops` at once, given the `empty` squares.
+///
+/// ```
+/// use bbgen::{attacks, fill, Square::*};
+/// let occupied = D4.bitboard() | F6.bitboard() | B2.bitboard();
+/// assert_eq!(fill::bishop_attacks(D4.bitboard().0, !occupied.0), attacks::bishop(D4, occupied).0);
+/// ```
 #[inline]
 pub const fn bishop_attacks(bishops: u64, empty: u64) -> u64 {
     slide(bishops, empty, Direction::NorthEast)
@@ -117,6 +173,12 @@ pub const fn bishop_attacks(bishops: u64, empty: u64) -> u64 {
 }
 
 /// The squares the kings in `set` attack, all at once.
+///
+/// ```
+/// use bbgen::{attacks, fill, Square::*};
+/// let kings = A1.bitboard() | E4.bitboard();
+/// assert_eq!(fill::king_attacks(kings.0), (attacks::king(A1) | attacks::king(E4)).0);
+/// ```
 #[inline]
 pub const fn king_attacks(set: u64) -> u64 {
     let sideways = Direction::East.one(set) | Direction::West.one(set);
@@ -125,12 +187,24 @@ pub const fn king_attacks(set: u64) -> u64 {
 }
 
 /// Squares of `set` and every square one king step from them.
+///
+/// ```
+/// use bbgen::{fill, Square::*};
+/// assert_eq!(fill::king_fill(E4.bitboard().0).count_ones(), 9);
+/// assert_eq!(fill::king_fill(A1.bitboard().0), 0x0303);
+/// ```
 #[inline]
 pub const fn king_fill(set: u64) -> u64 {
     set | king_attacks(set)
 }
 
 /// The squares the knights in `set` attack, all at once.
+///
+/// ```
+/// use bbgen::{attacks, fill, Square::*};
+/// let knights = B1.bitboard() | G1.bitboard();
+/// assert_eq!(fill::knight_attacks(knights.0), (attacks::knight(B1) | attacks::knight(G1)).0);
+/// ```
 #[inline]
 pub const fn knight_attacks(set: u64) -> u64 {
     let one = Direction::East.one(set) | Direction::West.one(set);
@@ -139,12 +213,23 @@ pub const fn knight_attacks(set: u64) -> u64 {
 }
 
 /// Squares of `set` and every square one knight jump from them.
+///
+/// ```
+/// use bbgen::{fill, Square::*};
+/// assert_eq!(fill::knight_fill(A1.bitboard().0), (A1.bitboard() | B3.bitboard() | C2.bitboard()).0);
+/// ```
 #[inline]
 pub const fn knight_fill(set: u64) -> u64 {
     set | knight_attacks(set)
 }
 
 /// `set` spread along the four rook directions through `empty` squares, `set` included.
+///
+/// ```
+/// use bbgen::{fill, Square::*};
+/// // The a-file and the first rank, the rook's square among them.
+/// assert_eq!(fill::rook_fill(A1.bitboard().0, u64::MAX), 0x0101_0101_0101_01FF);
+/// ```
 #[inline]
 pub const fn rook_fill(set: u64, empty: u64) -> u64 {
     occluded(set, empty, Direction::North)
@@ -154,6 +239,13 @@ pub const fn rook_fill(set: u64, empty: u64) -> u64 {
 }
 
 /// `set` spread along the four bishop directions through `empty` squares, `set` included.
+///
+/// ```
+/// use bbgen::{fill, Square::*};
+/// // The long diagonal up to, but not onto, the piece on e5.
+/// let empty = !E5.bitboard().0;
+/// assert_eq!(fill::bishop_fill(A1.bitboard().0, empty), 0x0804_0201);
+/// ```
 #[inline]
 pub const fn bishop_fill(set: u64, empty: u64) -> u64 {
     occluded(set, empty, Direction::NorthEast)
@@ -192,6 +284,16 @@ pub const fn squares_are_connected(from: u64, to: u64, path: u64) -> bool {
 /// Every shortest king path between two sets inside a path: frontier `i` holds the squares that
 /// some shortest path visits after `i` steps, the first frontier part of `from` and the last
 /// part of `to`.
+///
+/// [`all_shortest_paths`] builds it.
+///
+/// ```
+/// use bbgen::fill::all_shortest_paths;
+/// use bbgen::Square::*;
+/// // From a1 to c1 the king goes by b1 or b2.
+/// let paths = all_shortest_paths(A1.bitboard().0, C1.bitboard().0, u64::MAX).unwrap();
+/// assert_eq!(paths.frontiers(), [A1.bitboard().0, (B1.bitboard() | B2.bitboard()).0, C1.bitboard().0]);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ShortestPaths {
     len: usize,
@@ -200,24 +302,54 @@ pub struct ShortestPaths {
 
 impl ShortestPaths {
     /// The number of frontiers: one more than the king moves of a shortest path.
+    ///
+    /// ```
+    /// use bbgen::fill::all_shortest_paths;
+    /// use bbgen::Square::*;
+    /// let paths = all_shortest_paths(A1.bitboard().0, C1.bitboard().0, u64::MAX).unwrap();
+    /// assert_eq!(paths.len(), 3);
+    /// ```
     #[inline]
     pub const fn len(&self) -> usize {
         self.len
     }
 
     /// The king moves of a shortest path.
+    ///
+    /// ```
+    /// use bbgen::fill::all_shortest_paths;
+    /// use bbgen::Square::*;
+    /// let paths = all_shortest_paths(A1.bitboard().0, H8.bitboard().0, u64::MAX).unwrap();
+    /// assert_eq!(paths.moves(), 7);
+    /// ```
     #[inline]
     pub const fn moves(&self) -> usize {
         self.len - 1
     }
 
     /// Always false: a path has at least its start.
+    ///
+    /// ```
+    /// use bbgen::fill::all_shortest_paths;
+    /// use bbgen::Square::*;
+    /// let paths = all_shortest_paths(E4.bitboard().0, E4.bitboard().0, u64::MAX).unwrap();
+    /// assert!(!paths.is_empty());
+    /// assert_eq!(paths.moves(), 0);
+    /// ```
     #[inline]
     pub const fn is_empty(&self) -> bool {
         self.len == 0
     }
 
     /// The frontiers, start first.
+    ///
+    /// ```
+    /// use bbgen::fill::all_shortest_paths;
+    /// use bbgen::Square::*;
+    /// let paths = all_shortest_paths(A1.bitboard().0, A3.bitboard().0, u64::MAX).unwrap();
+    /// assert_eq!(paths.frontiers()[0], A1.bitboard().0);
+    /// assert_eq!(paths.frontiers()[1], (A2.bitboard() | B2.bitboard()).0);
+    /// ```
     #[inline]
     pub fn frontiers(&self) -> &[u64] {
         &self.frontiers[..self.len]
@@ -288,6 +420,11 @@ pub const fn knight_distance(from: u64, to: u64) -> Option<u32> {
 }
 
 /// `set` and every square north of it (towards rank 8).
+///
+/// ```
+/// use bbgen::{fill, Square::*};
+/// assert_eq!(fill::north_fill(E6.bitboard().0), (E6.bitboard() | E7.bitboard() | E8.bitboard()).0);
+/// ```
 #[inline]
 pub const fn north_fill(set: u64) -> u64 {
     let set = set | set << 8;
@@ -296,6 +433,11 @@ pub const fn north_fill(set: u64) -> u64 {
 }
 
 /// `set` and every square south of it (towards rank 1).
+///
+/// ```
+/// use bbgen::{fill, Square::*};
+/// assert_eq!(fill::south_fill(B3.bitboard().0), (B1.bitboard() | B2.bitboard() | B3.bitboard()).0);
+/// ```
 #[inline]
 pub const fn south_fill(set: u64) -> u64 {
     let set = set | set >> 8;
@@ -319,6 +461,12 @@ pub const fn front_span(color: crate::Color, pawns: u64) -> u64 {
 
 /// The squares the pawns of `color` in `pawns` could ever attack as they advance: the front
 /// spans of the files beside them, from the square diagonally in front on.
+///
+/// ```
+/// use bbgen::{fill, Color, Square::*};
+/// let span = D7.bitboard() | D8.bitboard() | F7.bitboard() | F8.bitboard();
+/// assert_eq!(fill::attack_span(Color::White, E6.bitboard().0), span.0);
+/// ```
 #[inline]
 pub const fn attack_span(color: crate::Color, pawns: u64) -> u64 {
     let span = front_span(color, pawns);
@@ -362,6 +510,12 @@ pub const fn outposts(color: crate::Color, enemy_pawns: u64) -> u64 {
 }
 
 /// The squares the pawns of `color` in `pawns` attack, all at once.
+///
+/// ```
+/// use bbgen::{fill, Color, Square::*};
+/// let pawns = A7.bitboard() | E5.bitboard();
+/// assert_eq!(fill::pawn_attacks(Color::Black, pawns.0), (B6.bitboard() | D4.bitboard() | F4.bitboard()).0);
+/// ```
 #[inline]
 pub const fn pawn_attacks(color: crate::Color, pawns: u64) -> u64 {
     let sideways = Direction::East.one(pawns) | Direction::West.one(pawns);

@@ -1,5 +1,14 @@
 //! Index arithmetic for the compact table layouts: the triangular index of an unordered pair and
 //! the 0x88 difference of two squares.
+//!
+//! ```
+//! use bbgen::index::{triangular_index, x88_diff};
+//! use bbgen::Square::*;
+//!
+//! // Pairs in either order share one triangular slot; 0x88 differences tell the orders apart.
+//! assert_eq!(triangular_index(A1, B2), triangular_index(B2, A1));
+//! assert_ne!(x88_diff(A1, B2), x88_diff(B2, A1));
+//! ```
 
 use crate::Square;
 

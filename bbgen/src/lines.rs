@@ -8,6 +8,15 @@ use crate::arch;
 /// Aligned to 16 bytes, so that the two pairs the SSE4.1 test puts in one register each (rank
 /// and file, the two diagonals) lie in one half of a cache line. `king_lines!` emits one per
 /// square.
+///
+/// ```
+/// use bbgen::Square::*;
+/// bbgen::king_lines!();
+/// let e4 = king_lines(E4);
+/// assert_eq!(e4.rank, 0xFF00_0000);
+/// assert_eq!(e4.file, 0x1010_1010_1010_1010);
+/// assert_eq!(e4.rank & e4.file & e4.diagonal & e4.anti_diagonal, E4.bitboard().0);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[repr(C, align(16))]
 pub struct KingLines {
@@ -64,6 +73,14 @@ impl KingLines {
 
     /// As [`dir_set_branching`](Self::dir_set_branching), summing the four tests without
     /// branches.
+    ///
+    /// ```
+    /// use bbgen::Square::*;
+    /// bbgen::king_lines!();
+    /// // A king on a4 that can escape only to a5 and a3: open along the a-file.
+    /// let pattern = (A3.bitboard() | A4.bitboard() | A5.bitboard()).0;
+    /// assert_eq!(king_lines(A4).dir_set_branchless(pattern), 2);
+    /// ```
     #[inline]
     pub const fn dir_set_branchless(&self, pattern: u64) -> u32 {
         (pattern & self.rank == pattern) as u32
@@ -77,6 +94,15 @@ impl KingLines {
     ///
     /// Compiled for a target with SSE4.1 it is always `Some`; otherwise, with the `std` feature,
     /// the CPU is asked once and the answer cached, and without it the answer is `None`.
+    ///
+    /// ```
+    /// use bbgen::Square::*;
+    /// bbgen::king_lines!();
+    /// let pattern = (F1.bitboard() | G1.bitboard() | H1.bitboard()).0;
+    /// if let Some(dirs) = king_lines(G1).dir_set_sse41(pattern) {
+    ///     assert_eq!(dirs, 1);
+    /// }
+    /// ```
     #[inline]
     pub fn dir_set_sse41(&self, pattern: u64) -> Option<u32> {
         arch::dir_set_sse41(self, pattern)
@@ -84,6 +110,15 @@ impl KingLines {
 
     /// The fastest of the three on this target and CPU: SSE4.1 when it is there, else the
     /// branchless test. All three answer the same.
+    ///
+    /// ```
+    /// use bbgen::Square::*;
+    /// bbgen::king_lines!();
+    /// // A king on d4 whose only escapes are c5 and e3 stands on an open anti-diagonal.
+    /// let pattern = (C5.bitboard() | D4.bitboard() | E3.bitboard()).0;
+    /// assert_eq!(king_lines(D4).dir_set(pattern), 8);
+    /// assert_eq!(king_lines(D4).dir_set(pattern), king_lines(D4).dir_set_branching(pattern));
+    /// ```
     #[inline]
     pub fn dir_set(&self, pattern: u64) -> u32 {
         match self.dir_set_sse41(pattern) {

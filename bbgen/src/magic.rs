@@ -24,6 +24,15 @@ pub struct Magic {
 
 impl Magic {
     /// The attack-table index for `occupancy`.
+    ///
+    /// Squares outside `mask` do not change it.
+    ///
+    /// ```
+    /// use bbgen::Magic;
+    /// // A toy record: the eighth rank alone matters, read off by a shift of 56.
+    /// let m = Magic { mask: 0xFF00_0000_0000_0000, magic: 1, offset: 10, shift: 56 };
+    /// assert_eq!(m.index(0x0300_0000_0000_00FF), 13);
+    /// ```
     #[inline]
     pub const fn index(&self, occupancy: u64) -> usize {
         ((occupancy & self.mask).wrapping_mul(self.magic).wrapping_shr(self.shift)) as usize + self.offset as usize

@@ -7,6 +7,20 @@ use crate::board::king_home;
 use crate::{Bitboard, Board, CastlingSide, Color, Move, MoveList, Role, Square, attacks};
 
 /// The target squares of one piece's legal moves.
+///
+/// [`Board::generate`] hands these out, one per piece that can move.
+///
+/// ```
+/// use bbgen::{Board, PieceMoves, Role, Square::*};
+/// let board = Board::from_fen("4k3/P7/8/8/8/8/8/4K3 w - -").unwrap();
+/// let mut pawn = None;
+/// board.generate(|moves| {
+///     if moves.role == Role::Pawn {
+///         pawn = Some(moves);
+///     }
+/// });
+/// assert_eq!(pawn, Some(PieceMoves { role: Role::Pawn, from: A7, to: A8.bitboard() }));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PieceMoves {
     /// What moves.
@@ -20,6 +34,12 @@ pub struct PieceMoves {
 
 impl PieceMoves {
     /// How many moves these are, promotions counted one by one.
+    ///
+    /// ```
+    /// use bbgen::{PieceMoves, Role, Square::*};
+    /// let push_and_capture = PieceMoves { role: Role::Pawn, from: A7, to: A8.bitboard() | B8.bitboard() };
+    /// assert_eq!(push_and_capture.count(), 8);
+    /// ```
     #[inline]
     pub const fn count(&self) -> usize {
         let last_ranks = Bitboard(0xFF00_0000_0000_00FF);

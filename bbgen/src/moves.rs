@@ -27,6 +27,13 @@ pub struct Move {
 
 impl Move {
     /// A move that promotes nothing.
+    ///
+    /// ```
+    /// use bbgen::{Move, Square};
+    /// let mv = Move::new(Square::G1, Square::F3);
+    /// assert_eq!(mv.promotion, None);
+    /// assert_eq!(mv.to_string(), "g1f3");
+    /// ```
     #[inline]
     pub const fn new(from: Square, to: Square) -> Move {
         Move { from, to, promotion: None }
@@ -49,6 +56,13 @@ impl fmt::Display for Move {
 }
 
 /// Why a string is not a move in UCI form.
+///
+/// ```
+/// use bbgen::{Move, ParseMoveError};
+/// assert_eq!("e2e9".parse::<Move>(), Err(ParseMoveError));
+/// assert_eq!("e7e8k".parse::<Move>(), Err(ParseMoveError));
+/// assert!("e7e8n".parse::<Move>().is_ok());
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct ParseMoveError;
 

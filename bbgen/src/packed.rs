@@ -17,10 +17,20 @@
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[repr(C, align(64))]
-pub struct Packed<const N: usize>(pub [u8; N]);
+pub struct Packed<const N: usize>(
+    /// The entries' bytes, eight per entry, least significant first.
+    pub [u8; N],
+);
 
 impl<const N: usize> Packed<N> {
     /// Entry `index`; 0 past the end.
+    ///
+    /// ```
+    /// use bbgen::Packed;
+    /// let table = Packed(0x0123_4567_89AB_CDEFu64.to_le_bytes());
+    /// assert_eq!(table.u64_at(0), 0x0123_4567_89AB_CDEF);
+    /// assert_eq!(table.u64_at(1), 0);
+    /// ```
     #[inline]
     pub const fn u64_at(&self, index: usize) -> u64 {
         let Some(start) = index.checked_mul(8) else { return 0 };
@@ -34,12 +44,23 @@ impl<const N: usize> Packed<N> {
     }
 
     /// The number of entries.
+    ///
+    /// ```
+    /// use bbgen::Packed;
+    /// assert_eq!(Packed([0u8; 24]).len(), 3);
+    /// ```
     #[inline]
     pub const fn len(&self) -> usize {
         N / 8
     }
 
     /// Whether the table has no entry.
+    ///
+    /// ```
+    /// use bbgen::Packed;
+    /// assert!(Packed([0u8; 0]).is_empty());
+    /// assert!(!Packed([0u8; 8]).is_empty());
+    /// ```
     #[inline]
     pub const fn is_empty(&self) -> bool {
         N < 8

@@ -7,8 +7,8 @@ use crate::Bitboard;
 
 /// One of the 64 squares, numbered a1 = 0 ... h8 = 63 (little-endian rank-file order).
 ///
-/// Being an enum with exactly 64 variants, `sq as usize` indexes a 64-entry table without a
-/// bounds check.
+/// Each variant is the square's name in capitals: `Square::E4` is e4. Being an enum with exactly
+/// 64 variants, `sq as usize` indexes a 64-entry table without a bounds check.
 ///
 /// ```
 /// use bbgen::Square;
@@ -36,6 +36,12 @@ pub enum Square {
 
 impl Square {
     /// Every square in index order, so that `Square::ALL[i]` is the square with index `i`.
+    ///
+    /// ```
+    /// use bbgen::Square;
+    /// assert_eq!(Square::ALL[28], Square::E4);
+    /// assert!(Square::ALL.iter().enumerate().all(|(i, sq)| sq.index() == i));
+    /// ```
     #[rustfmt::skip]
     pub const ALL: [Square; 64] = {
         use Square::*;
@@ -77,24 +83,46 @@ impl Square {
     }
 
     /// The index, a1 = 0 ... h8 = 63.
+    ///
+    /// ```
+    /// use bbgen::Square;
+    /// assert_eq!(Square::H1.index(), 7);
+    /// assert_eq!(Square::A8.index(), 56);
+    /// ```
     #[inline]
     pub const fn index(self) -> usize {
         self as usize
     }
 
     /// The file, 0 (a) to 7 (h).
+    ///
+    /// ```
+    /// use bbgen::Square;
+    /// assert_eq!(Square::C7.file(), 2);
+    /// ```
     #[inline]
     pub const fn file(self) -> u8 {
         self as u8 & 7
     }
 
     /// The rank, 0 (first) to 7 (eighth).
+    ///
+    /// ```
+    /// use bbgen::Square;
+    /// assert_eq!(Square::C7.rank(), 6);
+    /// ```
     #[inline]
     pub const fn rank(self) -> u8 {
         self as u8 >> 3
     }
 
     /// The set holding this square alone.
+    ///
+    /// ```
+    /// use bbgen::{Bitboard, Square};
+    /// assert_eq!(Square::B1.bitboard(), Bitboard(0b10));
+    /// assert_eq!(Square::H8.bitboard(), Bitboard(1 << 63));
+    /// ```
     #[inline]
     pub const fn bitboard(self) -> Bitboard {
         Bitboard(1 << self as u8)
@@ -110,6 +138,13 @@ impl fmt::Display for Square {
 }
 
 /// Why a string is not a square name such as `e4`.
+///
+/// ```
+/// use bbgen::{ParseSquareError, Square};
+/// assert_eq!("e".parse::<Square>(), Err(ParseSquareError::Length));
+/// assert_eq!("i1".parse::<Square>(), Err(ParseSquareError::File));
+/// assert_eq!("e9".parse::<Square>(), Err(ParseSquareError::Rank));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ParseSquareError {
     /// The string is not exactly two characters long.

@@ -1,0 +1,213 @@
+//! Lookups and calculations against cozy-chess and chess in the same run: leapers, in-between,
+//! distant-check directions, sliders, attackers, and flood fills.
+//!
+//! ```text
+//! cargo bench --bench lookups
+//! ```
+
+mod common;
+
+use std::hint::black_box;
+
+use bbgen::{Board, Color, Square};
+use common::{INPUTS, Rng, both};
+use criterion::{Criterion, criterion_group, criterion_main};
+
+mod tables {
+    bbgen::king_moore!();
+    bbgen::knight_attacks!();
+    bbgen::king_lines!();
+    bbgen::in_between!(rectangular, name = RECTANGULAR);
+    bbgen::in_between!(triangular, name = TRIANGULAR);
+    bbgen::in_between!(x88, name = X88);
+    bbgen::in_between!(calculated, name = CALCULATED);
+    bbgen::rook_attacks!(magic, name = ROOK_MAGIC);
+    bbgen::rook_attacks!(pext, name = ROOK_PEXT);
+    bbgen::rook_attacks!(hyperbola, name = ROOK_HYPERBOLA);
+    bbgen::rook_attacks!(kogge_stone, name = ROOK_KOGGE_STONE);
+    bbgen::bishop_attacks!(magic, name = BISHOP_MAGIC);
+    bbgen::bishop_attacks!(pext, name = BISHOP_PEXT);
+    bbgen::bishop_attacks!(hyperbola, name = BISHOP_HYPERBOLA);
+    bbgen::bishop_attacks!(kogge_stone, name = BISHOP_KOGGE_STONE);
+}
+
+fn sq(i: u8) -> Square {
+    Square::ALL[usize::from(i)]
+}
+
+fn cozy_sq(i: u8) -> cozy_chess::Square {
+    cozy_chess::Square::index(usize::from(i))
+}
+
+fn chess_sq(i: u8) -> chess::Square {
+    chess::ALL_SQUARES[usize::from(i)]
+}
+
+fn leapers(c: &mut Criterion) {
+    let mut rng = Rng(1);
+    let squares: Vec<u8> = (0..INPUTS).map(|_| rng.square()).collect();
+    let mut group = c.benchmark_group("king");
+    both(&mut group, "bbgen", &squares, |s| tables::king_moore(sq(s)));
+    both(&mut group, "cozy-chess", &squares, |s| cozy_chess::get_king_moves(cozy_sq(s)).0);
+    both(&mut group, "chess", &squares, |s| chess::get_king_moves(chess_sq(s)).0);
+    group.finish();
+    let mut group = c.benchmark_group("knight");
+    both(&mut group, "bbgen", &squares, |s| tables::knight_attacks(sq(s)));
+    both(&mut group, "cozy-chess", &squares, |s| cozy_chess::get_knight_moves(cozy_sq(s)).0);
+    both(&mut group, "chess", &squares, |s| chess::get_knight_moves(chess_sq(s)).0);
+    group.finish();
+}
+
+fn in_between(c: &mut Criterion) {
+    let mut rng = Rng(2);
+    let pairs: Vec<(u8, u8)> = (0..INPUTS).map(|_| (rng.square(), rng.square())).collect();
+    let mut group = c.benchmark_group("in_between");
+    both(&mut group, "bbgen rectangular", &pairs, |(a, b)| tables::rectangular(sq(a), sq(b)));
+    both(&mut group, "bbgen triangular", &pairs, |(a, b)| tables::triangular(sq(a), sq(b)));
+    both(&mut group, "bbgen x88", &pairs, |(a, b)| tables::x88(sq(a), sq(b)));
+    both(&mut group, "bbgen calculated", &pairs, |(a, b)| tables::calculated(sq(a), sq(b)));
+    both(&mut group, "cozy-chess", &pairs, |(a, b)| cozy_chess::get_between_rays(cozy_sq(a), cozy_sq(b)).0);
+    both(&mut group, "chess", &pairs, |(a, b)| chess::between(chess_sq(a), chess_sq(b)).0);
+    group.finish();
+}
+
+fn dir_set(c: &mut Criterion) {
+    let mut rng = Rng(3);
+    let inputs: Vec<(u8, u64)> = (0..INPUTS)
+        .map(|_| {
+            let king = rng.square();
+            let escapes = tables::king_moore(sq(king)) & rng.next() & rng.next();
+            (king, escapes | 1 << king)
+        })
+        .collect();
+    let mut group = c.benchmark_group("dir_set");
+    both(&mut group, "bbgen branching", &inputs, |(k, p)| tables::king_lines_dir_set_branching(p, sq(k)));
+    both(&mut group, "bbgen branchless", &inputs, |(k, p)| tables::king_lines_dir_set_branchless(p, sq(k)));
+    both(&mut group, "bbgen sse4.1", &inputs, |(k, p)| tables::king_lines_dir_set_sse41(p, sq(k)).unwrap_or(0));
+    both(&mut group, "bbgen dispatch", &inputs, |(k, p)| tables::king_lines_dir_set(p, sq(k)));
+    group.finish();
+}
+
+fn sliders(c: &mut Criterion) {
+    let mut rng = Rng(4);
+    let inputs: Vec<(u8, u64)> = (0..INPUTS).map(|_| (rng.square(), rng.occupancy())).collect();
+    let mut group = c.benchmark_group("rook");
+    both(&mut group, "bbgen magic", &inputs, |(s, o)| tables::rook_magic(sq(s), o));
+    #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+    both(&mut group, "bbgen pext", &inputs, |(s, o)| tables::rook_pext(sq(s), o));
+    both(&mut group, "bbgen hyperbola", &inputs, |(s, o)| tables::rook_hyperbola(sq(s), o));
+    both(&mut group, "bbgen kogge_stone", &inputs, |(s, o)| tables::rook_kogge_stone(sq(s), o));
+    both(&mut group, "cozy-chess", &inputs, |(s, o)| cozy_chess::get_rook_moves(cozy_sq(s), cozy_chess::BitBoard(o)).0);
+    both(&mut group, "chess", &inputs, |(s, o)| chess::get_rook_moves(chess_sq(s), chess::BitBoard(o)).0);
+    group.finish();
+    let mut group = c.benchmark_group("bishop");
+    both(&mut group, "bbgen magic", &inputs, |(s, o)| tables::bishop_magic(sq(s), o));
+    #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+    both(&mut group, "bbgen pext", &inputs, |(s, o)| tables::bishop_pext(sq(s), o));
+    both(&mut group, "bbgen hyperbola", &inputs, |(s, o)| tables::bishop_hyperbola(sq(s), o));
+    both(&mut group, "bbgen kogge_stone", &inputs, |(s, o)| tables::bishop_kogge_stone(sq(s), o));
+    both(&mut group, "cozy-chess", &inputs, |(s, o)| {
+        cozy_chess::get_bishop_moves(cozy_sq(s), cozy_chess::BitBoard(o)).0
+    });
+    both(&mut group, "chess", &inputs, |(s, o)| chess::get_bishop_moves(chess_sq(s), chess::BitBoard(o)).0);
+    group.finish();
+}
+
+/// Positions from random play, as FEN, so every library reads the same ones.
+fn positions() -> Vec<String> {
+    let mut rng = Rng(5);
+    let mut out = Vec::new();
+    let mut board = Board::startpos();
+    while out.len() < 64 {
+        let moves = board.legal_moves();
+        if moves.is_empty() || board.halfmove_clock() > 60 {
+            board = Board::startpos();
+            continue;
+        }
+        board.play(moves[rng.next() as usize % moves.len()]);
+        out.push(board.to_string());
+    }
+    out
+}
+
+/// Attackers of a square by cozy-chess's primitives, the super-piece formulation.
+fn cozy_attackers(board: &cozy_chess::Board, sq: cozy_chess::Square) -> u64 {
+    use cozy_chess::{Color as C, Piece as P};
+    let occupied = board.occupied();
+    let diagonal = board.pieces(P::Bishop) | board.pieces(P::Queen);
+    let straight = board.pieces(P::Rook) | board.pieces(P::Queen);
+    ((cozy_chess::get_pawn_attacks(sq, C::White) & board.colored_pieces(C::Black, P::Pawn))
+        | (cozy_chess::get_pawn_attacks(sq, C::Black) & board.colored_pieces(C::White, P::Pawn))
+        | (cozy_chess::get_knight_moves(sq) & board.pieces(P::Knight))
+        | (cozy_chess::get_king_moves(sq) & board.pieces(P::King))
+        | (cozy_chess::get_bishop_moves(sq, occupied) & diagonal)
+        | (cozy_chess::get_rook_moves(sq, occupied) & straight))
+        .0
+}
+
+/// Attackers of a square by chess's primitives.
+fn chess_attackers(board: &chess::Board, sq: chess::Square) -> u64 {
+    use chess::{Color as C, Piece as P};
+    let occupied = *board.combined();
+    let pieces = |p| *board.pieces(p);
+    let diagonal = pieces(P::Bishop) | pieces(P::Queen);
+    let straight = pieces(P::Rook) | pieces(P::Queen);
+    let pawns = |c| pieces(P::Pawn) & *board.color_combined(c);
+    ((chess::get_pawn_attacks(sq, C::White, !chess::EMPTY) & pawns(C::Black))
+        | (chess::get_pawn_attacks(sq, C::Black, !chess::EMPTY) & pawns(C::White))
+        | (chess::get_knight_moves(sq) & pieces(P::Knight))
+        | (chess::get_king_moves(sq) & pieces(P::King))
+        | (chess::get_bishop_moves(sq, occupied) & diagonal)
+        | (chess::get_rook_moves(sq, occupied) & straight))
+        .0
+}
+
+fn attackers(c: &mut Criterion) {
+    let fens = positions();
+    let ours: Vec<Board> = fens.iter().map(|f| Board::from_fen(f).unwrap()).collect();
+    let cozy: Vec<cozy_chess::Board> = fens.iter().map(|f| cozy_chess::Board::from_fen(f, false).unwrap()).collect();
+    let chess: Vec<chess::Board> = fens.iter().map(|f| f.parse().unwrap()).collect();
+    let mut rng = Rng(6);
+    let inputs: Vec<(u8, u8)> = (0..INPUTS).map(|_| ((rng.next() % 64) as u8, rng.square())).collect();
+    let mut group = c.benchmark_group("attackers");
+    both(&mut group, "bbgen", &inputs, |(p, s)| {
+        let board = &ours[usize::from(p)];
+        board.attackers_to(sq(s), board.occupied()).0
+    });
+    both(&mut group, "cozy-chess", &inputs, |(p, s)| cozy_attackers(&cozy[usize::from(p)], cozy_sq(s)));
+    both(&mut group, "chess", &inputs, |(p, s)| chess_attackers(&chess[usize::from(p)], chess_sq(s)));
+    group.finish();
+    let mut group = c.benchmark_group("is_attacked");
+    both(&mut group, "bbgen", &inputs, |(p, s)| ours[usize::from(p)].is_attacked(sq(s), Color::White) as u64);
+    both(&mut group, "cozy-chess", &inputs, |(p, s)| {
+        let board = &cozy[usize::from(p)];
+        (cozy_attackers(board, cozy_sq(s)) & board.colors(cozy_chess::Color::White).0 != 0) as u64
+    });
+    both(&mut group, "chess", &inputs, |(p, s)| {
+        let board = &chess[usize::from(p)];
+        (chess_attackers(board, chess_sq(s)) & board.color_combined(chess::Color::White).0 != 0) as u64
+    });
+    group.finish();
+}
+
+fn fills(c: &mut Criterion) {
+    let mut rng = Rng(7);
+    let inputs: Vec<(u8, u8, u64)> =
+        (0..INPUTS).map(|_| (rng.square(), rng.square(), !(rng.next() & rng.next()))).collect();
+    let mut group = c.benchmark_group("flood_fill");
+    both(&mut group, "bbgen squares_are_connected", &inputs, |(a, b, path)| {
+        bbgen::fill::squares_are_connected(1 << a, 1 << b, path) as u64
+    });
+    both(&mut group, "bbgen all_shortest_paths", &inputs, |(a, b, path)| {
+        bbgen::fill::all_shortest_paths(1 << a, 1 << b, path).map_or(0, |p| p.len() as u64)
+    });
+    group.finish();
+    black_box(());
+}
+
+criterion_group! {
+    name = benches;
+    config = common::criterion();
+    targets = leapers, in_between, dir_set, sliders, attackers, fills
+}
+criterion_main!(benches);
