@@ -24,6 +24,7 @@ mod tables {
     bbgen_macros::full_line!(name = LINE, vis = pub(crate), elem = Bitboard);
     bbgen_macros::attacked_by_piece!(name = ATTACKED_BY_PIECE, vis = pub(crate));
     bbgen_macros::caughtable!(all, name = CAUGHTABLE, vis = pub(crate), elem = Bitboard);
+    bbgen_macros::king_lines!(name = LINES, vis = pub(crate));
 }
 
 pub(crate) use tables::caughtable;
@@ -114,6 +115,30 @@ pub const fn of(role: Role, color: Color, sq: Square, occupied: Bitboard) -> Bit
         Role::Queen => queen(sq, occupied),
         Role::King => king(sq),
     }
+}
+
+/// The squares a rook on `sq` attacks on an empty board.
+///
+/// ```
+/// use bbgen::{attacks, Bitboard, Square::*};
+/// assert_eq!(attacks::rook_rays(D4), attacks::rook(D4, Bitboard::EMPTY));
+/// ```
+#[inline]
+pub const fn rook_rays(sq: Square) -> Bitboard {
+    let lines = tables::lines(sq);
+    Bitboard((lines.rank | lines.file) ^ (1 << sq as u8))
+}
+
+/// The squares a bishop on `sq` attacks on an empty board.
+///
+/// ```
+/// use bbgen::{attacks, Bitboard, Square::*};
+/// assert_eq!(attacks::bishop_rays(D4), attacks::bishop(D4, Bitboard::EMPTY));
+/// ```
+#[inline]
+pub const fn bishop_rays(sq: Square) -> Bitboard {
+    let lines = tables::lines(sq);
+    Bitboard((lines.diagonal | lines.anti_diagonal) ^ (1 << sq as u8))
 }
 
 /// The squares strictly between `a` and `b` on a common line; empty when they are not aligned.

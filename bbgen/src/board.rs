@@ -436,14 +436,24 @@ impl Board {
     /// ```
     pub fn play(&mut self, mv: Move) {
         let us = self.side_to_move;
-        let Some(piece) = self.piece_at(mv.from) else { return };
-        let capture = self.occupied().contains(mv.to);
-        self.clear(mv.from);
-        self.clear(mv.to);
+        let them = !us;
+        if !self.colors[us as usize].contains(mv.from) || self.colors[us as usize].contains(mv.to) {
+            return;
+        }
+        let Some(role) = self.role_on(mv.from) else { return };
+        let (from, to) = (mv.from.bitboard(), mv.to.bitboard());
+        let captured = if self.colors[them as usize].contains(mv.to) { self.role_on(mv.to) } else { None };
+        if let Some(captured) = captured {
+            self.colors[them as usize] ^= to;
+            self.roles[captured as usize] ^= to;
+        }
+        self.colors[us as usize] ^= from | to;
+        self.roles[role as usize] ^= from;
         let mut en_passant = None;
-        match piece.role {
+        let mut placed = role;
+        match role {
             Role::Pawn => {
-                if Some(mv.to) == self.en_passant && !capture && mv.from.file() != mv.to.file() {
+                if Some(mv.to) == self.en_passant && captured.is_none() && mv.from.file() != mv.to.file() {
                     // The captured pawn stands beside the moving one, on the square it left.
                     if let Some(taken) = Square::from_file_rank(mv.to.file(), mv.from.rank()) {
                         self.clear(taken);
@@ -451,6 +461,9 @@ impl Board {
                 }
                 if mv.from.rank().abs_diff(mv.to.rank()) == 2 {
                     en_passant = Square::from_file_rank(mv.from.file(), (mv.from.rank() + mv.to.rank()) / 2);
+                }
+                if let Some(promotion) = mv.promotion {
+                    placed = promotion;
                 }
             }
             Role::King if mv.from.file().abs_diff(mv.to.file()) == 2 => {
@@ -460,19 +473,21 @@ impl Board {
             }
             _ => {}
         }
-        let role = match (piece.role, mv.promotion) {
-            (Role::Pawn, Some(promotion)) => promotion,
-            (role, _) => role,
-        };
-        self.put(mv.to, Piece::new(us, role));
+        self.roles[placed as usize] |= to;
         self.castling = self.castling.touched(mv.from).touched(mv.to);
         self.en_passant = en_passant;
         self.halfmove_clock =
-            if capture || piece.role == Role::Pawn { 0 } else { self.halfmove_clock.saturating_add(1) };
+            if captured.is_some() || role == Role::Pawn { 0 } else { self.halfmove_clock.saturating_add(1) };
         if us == Color::Black {
             self.fullmove_number = self.fullmove_number.saturating_add(1);
         }
-        self.side_to_move = !us;
+        self.side_to_move = them;
+    }
+
+    /// The role of the piece on `sq`, if any.
+    #[inline]
+    fn role_on(&self, sq: Square) -> Option<Role> {
+        Role::ALL.into_iter().find(|&role| self.roles[role as usize].contains(sq))
     }
 
     /// The board after `mv`, this one unchanged.

@@ -197,74 +197,148 @@ impl Board {
     /// assert_eq!(knight_moves, 4);
     /// ```
     pub fn generate(&self, mut visit: impl FnMut(PieceMoves)) {
-        let us = self.side_to_move;
-        let them = !us;
-        let own = self.color(us);
-        let occupied = self.occupied();
-        let king = self.king(us);
-        let checkers = self.checkers();
+        let setup = self.setup();
         let mut emit = |role, from, to: Bitboard| {
             if !to.is_empty() {
                 visit(PieceMoves { role, from, to });
             }
         };
-
-        let without_king = occupied.without(king);
-        let king_to = (attacks::king(king) & !own)
-            .into_iter()
-            .filter(|&to| !self.is_attacked_with(to, them, without_king))
-            .collect::<Bitboard>();
-        emit(Role::King, king, king_to);
-        if checkers.count() > 1 {
+        emit(Role::King, setup.king, self.king_targets(&setup));
+        if setup.checkers.count() > 1 {
             return;
+        }
+        for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
+            for from in self.pieces(setup.us, role) {
+                emit(role, from, self.piece_targets(&setup, role, from));
+            }
+        }
+        let sets = self.pawn_sets(&setup);
+        let free = self.pieces(setup.us, Role::Pawn) & !setup.pinned;
+        for from in free {
+            let one = forward_set(setup.us, from.bitboard());
+            let to = (one & sets.single)
+                | (forward_set(setup.us, one) & sets.double)
+                | (attacks::pawn(setup.us, from) & (sets.west | sets.east));
+            emit(Role::Pawn, from, to | self.en_passant_target(&setup, from));
+        }
+        for from in self.pieces(setup.us, Role::Pawn) & setup.pinned {
+            emit(Role::Pawn, from, self.pinned_pawn_targets(&setup, from));
+        }
+    }
+
+    /// The squares the king may step to, and castle to.
+    fn king_targets(&self, setup: &Setup) -> Bitboard {
+        let (us, king) = (setup.us, setup.king);
+        let mut to = attacks::king(king) & !self.color(us) & !setup.danger;
+        if setup.checkers.is_empty() && king == king_home(us) {
+            for side in CastlingSide::ALL {
+                let (rook, king_to) = (side.rook_from(us), side.king_to(us));
+                let clear = (attacks::between(king, rook) & setup.occupied).is_empty();
+                // With the king on its square, the danger map differs from the real attacks only
+                // along lines through the king, and a king attacked there is in check.
+                let safe = (attacks::between(king, king_to).with(king_to) & setup.danger).is_empty();
+                if self.castling.has(us, side) && clear && safe {
+                    to = to.with(king_to);
+                }
+            }
+        }
+        to
+    }
+
+    /// The legal targets of a knight, bishop, rook or queen on `from`.
+    #[inline]
+    fn piece_targets(&self, setup: &Setup, role: Role, from: Square) -> Bitboard {
+        let to = attacks::of(role, setup.us, from, setup.occupied) & setup.target;
+        if setup.pinned.contains(from) { to & attacks::line(setup.king, from) } else { to }
+    }
+
+    /// The targets of the unpinned pawns, set-wise.
+    fn pawn_sets(&self, setup: &Setup) -> PawnSets {
+        let us = setup.us;
+        let free = self.pieces(us, Role::Pawn) & !setup.pinned;
+        let empty = !setup.occupied;
+        let third_rank = Bitboard(if us == Color::White { 0x0000_0000_00FF_0000 } else { 0x0000_FF00_0000_0000 });
+        let single = forward_set(us, free) & empty;
+        let double = forward_set(us, single & third_rank) & empty & setup.target;
+        let captures = self.color(!us) & setup.target;
+        let (west, east) = match us {
+            Color::White => (free.north_west(), free.north_east()),
+            Color::Black => (free.south_west(), free.south_east()),
+        };
+        PawnSets { single: single & setup.target, double, west: west & captures, east: east & captures }
+    }
+
+    /// The targets of a pinned pawn: its moves along the pin line.
+    fn pinned_pawn_targets(&self, setup: &Setup, from: Square) -> Bitboard {
+        let us = setup.us;
+        let home_rank = if us == Color::White { 1 } else { 6 };
+        let mut to = attacks::pawn(us, from) & self.color(!us);
+        if let Some(one) = forward(us, from).filter(|sq| !setup.occupied.contains(*sq)) {
+            to = to.with(one);
+            if from.rank() == home_rank
+                && let Some(two) = forward(us, one).filter(|sq| !setup.occupied.contains(*sq))
+            {
+                to = to.with(two);
+            }
+        }
+        ((to & setup.target) | self.en_passant_target(setup, from)) & attacks::line(setup.king, from)
+    }
+
+    /// The en passant square, when the pawn on `from` may capture onto it.
+    #[inline]
+    fn en_passant_target(&self, setup: &Setup, from: Square) -> Bitboard {
+        match self.en_passant {
+            Some(ep)
+                if attacks::pawn(setup.us, from).contains(ep)
+                    && self.en_passant_is_legal(from, ep, setup.target, setup.checkers) =>
+            {
+                ep.bitboard()
+            }
+            _ => Bitboard::EMPTY,
+        }
+    }
+
+    /// Checkers, pins, the squares that answer a check, and the squares the king may not enter,
+    /// computed once per position.
+    fn setup(&self) -> Setup {
+        let us = self.side_to_move;
+        let them = !us;
+        let king = self.king(us);
+        let (own, enemy, occupied) = (self.color(us), self.color(them), self.occupied());
+        let queens = self.role(Role::Queen);
+        let (diagonal, straight) =
+            (enemy & (self.role(Role::Bishop) | queens), enemy & (self.role(Role::Rook) | queens));
+        // Sliders that would see the king on an empty board: each with nothing between it and
+        // the king checks it; each with one piece of ours between pins that piece.
+        let snipers = (attacks::rook_rays(king) & straight) | (attacks::bishop_rays(king) & diagonal);
+        let mut checkers = (attacks::knight(king) & enemy & self.role(Role::Knight))
+            | (attacks::pawn(us, king) & enemy & self.role(Role::Pawn));
+        let mut pinned = Bitboard::EMPTY;
+        for sniper in snipers {
+            let blockers = attacks::between(king, sniper) & occupied;
+            if blockers.is_empty() {
+                checkers = checkers.with(sniper);
+            } else if blockers.count() == 1 {
+                pinned |= blockers & own;
+            }
         }
         let target = match checkers.first() {
             Some(checker) => attacks::between(king, checker).with(checker),
             None => !own,
         };
-        if checkers.is_empty() && king == king_home(us) {
-            for side in CastlingSide::ALL {
-                let (rook, to) = (side.rook_from(us), side.king_to(us));
-                let clear = (attacks::between(king, rook) & occupied).is_empty();
-                let safe = clear
-                    && (attacks::between(king, to).with(to))
-                        .into_iter()
-                        .all(|sq| !self.is_attacked_with(sq, them, occupied));
-                if self.castling.has(us, side) && safe {
-                    emit(Role::King, king, to.bitboard());
-                }
-            }
+        // Enemy attacks with our king lifted off, so that it cannot step back along a check.
+        let without_king = occupied.without(king);
+        let mut danger = Bitboard(
+            crate::fill::pawn_attacks(them, self.pieces(them, Role::Pawn).0)
+                | crate::fill::knight_attacks(self.pieces(them, Role::Knight).0),
+        ) | attacks::king(self.king(them));
+        for sq in diagonal {
+            danger |= attacks::bishop(sq, without_king);
         }
-
-        let pinned = self.pinned();
-        let along_pin = |from: Square| if pinned.contains(from) { attacks::line(king, from) } else { Bitboard::FULL };
-        for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
-            for from in self.pieces(us, role) {
-                emit(role, from, attacks::of(role, us, from, occupied) & target & along_pin(from));
-            }
+        for sq in straight {
+            danger |= attacks::rook(sq, without_king);
         }
-
-        let enemy = self.color(them);
-        let home_rank = if us == Color::White { 1 } else { 6 };
-        for from in self.pieces(us, Role::Pawn) {
-            let mut to = attacks::pawn(us, from) & enemy;
-            if let Some(one) = forward(us, from).filter(|sq| !occupied.contains(*sq)) {
-                to = to.with(one);
-                if from.rank() == home_rank
-                    && let Some(two) = forward(us, one).filter(|sq| !occupied.contains(*sq))
-                {
-                    to = to.with(two);
-                }
-            }
-            to &= target;
-            if let Some(ep) = self.en_passant
-                && attacks::pawn(us, from).contains(ep)
-                && self.en_passant_is_legal(from, ep, target, checkers)
-            {
-                to = to.with(ep);
-            }
-            emit(Role::Pawn, from, to & along_pin(from));
-        }
+        Setup { us, king, occupied, checkers, pinned, target, danger }
     }
 
     /// Whether the pawn on `from` may take en passant onto `ep`: the capture must answer any
@@ -316,8 +390,32 @@ impl Board {
     /// assert_eq!(Board::startpos().legal_move_count(), 20);
     /// ```
     pub fn legal_move_count(&self) -> usize {
-        let mut count = 0;
-        self.generate(|moves| count += moves.count());
+        let setup = self.setup();
+        let mut count = self.king_targets(&setup).count() as usize;
+        if setup.checkers.count() > 1 {
+            return count;
+        }
+        for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
+            for from in self.pieces(setup.us, role) {
+                count += self.piece_targets(&setup, role, from).count() as usize;
+            }
+        }
+        // Each target of a set is one pawn's move; a promotion is four moves.
+        let last_ranks = Bitboard(0xFF00_0000_0000_00FF);
+        let sets = self.pawn_sets(&setup);
+        let moves = sets.single.count() + sets.double.count() + sets.west.count() + sets.east.count();
+        let promotions =
+            (sets.single & last_ranks).count() + (sets.west & last_ranks).count() + (sets.east & last_ranks).count();
+        count += (moves + 3 * promotions) as usize;
+        if self.en_passant.is_some() {
+            for from in self.pieces(setup.us, Role::Pawn) & !setup.pinned {
+                count += self.en_passant_target(&setup, from).count() as usize;
+            }
+        }
+        for from in self.pieces(setup.us, Role::Pawn) & setup.pinned {
+            let moves = PieceMoves { role: Role::Pawn, from, to: self.pinned_pawn_targets(&setup, from) };
+            count += moves.count();
+        }
         count
     }
 
@@ -334,6 +432,38 @@ impl Board {
             1 => self.legal_move_count() as u64,
             _ => self.legal_moves().iter().map(|&mv| self.played(mv).perft(depth - 1)).sum(),
         }
+    }
+}
+
+/// What the moves of every piece of a position depend on.
+struct Setup {
+    us: Color,
+    king: Square,
+    occupied: Bitboard,
+    checkers: Bitboard,
+    pinned: Bitboard,
+    /// Where a piece other than the king may move: anywhere but onto its own pieces, or, in
+    /// check, onto the checker or between it and the king.
+    target: Bitboard,
+    /// The squares the enemy attacks with our king lifted off the board.
+    danger: Bitboard,
+}
+
+/// The targets of the unpinned pawns, by kind: one square ahead, two ahead, and captures
+/// towards the a-file and towards the h-file.
+struct PawnSets {
+    single: Bitboard,
+    double: Bitboard,
+    west: Bitboard,
+    east: Bitboard,
+}
+
+/// Every square of `set` moved one rank forward for pawns of `color`.
+#[inline]
+const fn forward_set(color: Color, set: Bitboard) -> Bitboard {
+    match color {
+        Color::White => set.north(),
+        Color::Black => set.south(),
     }
 }
 
