@@ -31,6 +31,8 @@ mod tables {
     bbgen::bishop_attacks!(kogge_stone, name = BISHOP_KOGGE_STONE);
 }
 
+// Each library reads inputs of its own types, converted before timing starts.
+
 fn sq(i: u8) -> Square {
     Square::ALL[usize::from(i)]
 }
@@ -43,73 +45,82 @@ fn chess_sq(i: u8) -> chess::Square {
     chess::ALL_SQUARES[usize::from(i)]
 }
 
+fn convert<I: Copy, O>(inputs: &[I], f: impl Fn(I) -> O) -> Vec<O> {
+    inputs.iter().map(|&i| f(i)).collect()
+}
+
 fn leapers(c: &mut Criterion) {
     let mut rng = Rng(1);
     let squares: Vec<u8> = (0..INPUTS).map(|_| rng.square()).collect();
+    let (ours, cozy, chess) = (convert(&squares, sq), convert(&squares, cozy_sq), convert(&squares, chess_sq));
     let mut group = c.benchmark_group("king");
-    both(&mut group, "bbgen", &squares, |s| tables::king_moore(sq(s)));
-    both(&mut group, "cozy-chess", &squares, |s| cozy_chess::get_king_moves(cozy_sq(s)).0);
-    both(&mut group, "chess", &squares, |s| chess::get_king_moves(chess_sq(s)).0);
+    both(&mut group, "bbgen", &ours, tables::king_moore);
+    both(&mut group, "cozy-chess", &cozy, |s| cozy_chess::get_king_moves(s).0);
+    both(&mut group, "chess", &chess, |s| chess::get_king_moves(s).0);
     group.finish();
     let mut group = c.benchmark_group("knight");
-    both(&mut group, "bbgen", &squares, |s| tables::knight_attacks(sq(s)));
-    both(&mut group, "cozy-chess", &squares, |s| cozy_chess::get_knight_moves(cozy_sq(s)).0);
-    both(&mut group, "chess", &squares, |s| chess::get_knight_moves(chess_sq(s)).0);
+    both(&mut group, "bbgen", &ours, tables::knight_attacks);
+    both(&mut group, "cozy-chess", &cozy, |s| cozy_chess::get_knight_moves(s).0);
+    both(&mut group, "chess", &chess, |s| chess::get_knight_moves(s).0);
     group.finish();
 }
 
 fn in_between(c: &mut Criterion) {
     let mut rng = Rng(2);
     let pairs: Vec<(u8, u8)> = (0..INPUTS).map(|_| (rng.square(), rng.square())).collect();
+    let ours = convert(&pairs, |(a, b)| (sq(a), sq(b)));
+    let cozy = convert(&pairs, |(a, b)| (cozy_sq(a), cozy_sq(b)));
+    let chess = convert(&pairs, |(a, b)| (chess_sq(a), chess_sq(b)));
     let mut group = c.benchmark_group("in_between");
-    both(&mut group, "bbgen rectangular", &pairs, |(a, b)| tables::rectangular(sq(a), sq(b)));
-    both(&mut group, "bbgen triangular", &pairs, |(a, b)| tables::triangular(sq(a), sq(b)));
-    both(&mut group, "bbgen x88", &pairs, |(a, b)| tables::x88(sq(a), sq(b)));
-    both(&mut group, "bbgen calculated", &pairs, |(a, b)| tables::calculated(sq(a), sq(b)));
-    both(&mut group, "cozy-chess", &pairs, |(a, b)| cozy_chess::get_between_rays(cozy_sq(a), cozy_sq(b)).0);
-    both(&mut group, "chess", &pairs, |(a, b)| chess::between(chess_sq(a), chess_sq(b)).0);
+    both(&mut group, "bbgen rectangular", &ours, |(a, b)| tables::rectangular(a, b));
+    both(&mut group, "bbgen triangular", &ours, |(a, b)| tables::triangular(a, b));
+    both(&mut group, "bbgen x88", &ours, |(a, b)| tables::x88(a, b));
+    both(&mut group, "bbgen calculated", &ours, |(a, b)| tables::calculated(a, b));
+    both(&mut group, "cozy-chess", &cozy, |(a, b)| cozy_chess::get_between_rays(a, b).0);
+    both(&mut group, "chess", &chess, |(a, b)| chess::between(a, b).0);
     group.finish();
 }
 
 fn dir_set(c: &mut Criterion) {
     let mut rng = Rng(3);
-    let inputs: Vec<(u8, u64)> = (0..INPUTS)
+    let inputs: Vec<(Square, u64)> = (0..INPUTS)
         .map(|_| {
-            let king = rng.square();
-            let escapes = tables::king_moore(sq(king)) & rng.next() & rng.next();
-            (king, escapes | 1 << king)
+            let king = sq(rng.square());
+            let escapes = tables::king_moore(king) & rng.next() & rng.next();
+            (king, escapes | king.bitboard().0)
         })
         .collect();
     let mut group = c.benchmark_group("dir_set");
-    both(&mut group, "bbgen branching", &inputs, |(k, p)| tables::king_lines_dir_set_branching(p, sq(k)));
-    both(&mut group, "bbgen branchless", &inputs, |(k, p)| tables::king_lines_dir_set_branchless(p, sq(k)));
-    both(&mut group, "bbgen sse4.1", &inputs, |(k, p)| tables::king_lines_dir_set_sse41(p, sq(k)).unwrap_or(0));
-    both(&mut group, "bbgen dispatch", &inputs, |(k, p)| tables::king_lines_dir_set(p, sq(k)));
+    both(&mut group, "bbgen branching", &inputs, |(k, p)| tables::king_lines_dir_set_branching(p, k));
+    both(&mut group, "bbgen branchless", &inputs, |(k, p)| tables::king_lines_dir_set_branchless(p, k));
+    both(&mut group, "bbgen sse4.1", &inputs, |(k, p)| tables::king_lines_dir_set_sse41(p, k).unwrap_or(0));
+    both(&mut group, "bbgen dispatch", &inputs, |(k, p)| tables::king_lines_dir_set(p, k));
     group.finish();
 }
 
 fn sliders(c: &mut Criterion) {
     let mut rng = Rng(4);
     let inputs: Vec<(u8, u64)> = (0..INPUTS).map(|_| (rng.square(), rng.occupancy())).collect();
+    let ours = convert(&inputs, |(s, o)| (sq(s), o));
+    let cozy = convert(&inputs, |(s, o)| (cozy_sq(s), cozy_chess::BitBoard(o)));
+    let chess = convert(&inputs, |(s, o)| (chess_sq(s), chess::BitBoard(o)));
     let mut group = c.benchmark_group("rook");
-    both(&mut group, "bbgen magic", &inputs, |(s, o)| tables::rook_magic(sq(s), o));
+    both(&mut group, "bbgen magic", &ours, |(s, o)| tables::rook_magic(s, o));
     #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
-    both(&mut group, "bbgen pext", &inputs, |(s, o)| tables::rook_pext(sq(s), o));
-    both(&mut group, "bbgen hyperbola", &inputs, |(s, o)| tables::rook_hyperbola(sq(s), o));
-    both(&mut group, "bbgen kogge_stone", &inputs, |(s, o)| tables::rook_kogge_stone(sq(s), o));
-    both(&mut group, "cozy-chess", &inputs, |(s, o)| cozy_chess::get_rook_moves(cozy_sq(s), cozy_chess::BitBoard(o)).0);
-    both(&mut group, "chess", &inputs, |(s, o)| chess::get_rook_moves(chess_sq(s), chess::BitBoard(o)).0);
+    both(&mut group, "bbgen pext", &ours, |(s, o)| tables::rook_pext(s, o));
+    both(&mut group, "bbgen hyperbola", &ours, |(s, o)| tables::rook_hyperbola(s, o));
+    both(&mut group, "bbgen kogge_stone", &ours, |(s, o)| tables::rook_kogge_stone(s, o));
+    both(&mut group, "cozy-chess", &cozy, |(s, o)| cozy_chess::get_rook_moves(s, o).0);
+    both(&mut group, "chess", &chess, |(s, o)| chess::get_rook_moves(s, o).0);
     group.finish();
     let mut group = c.benchmark_group("bishop");
-    both(&mut group, "bbgen magic", &inputs, |(s, o)| tables::bishop_magic(sq(s), o));
+    both(&mut group, "bbgen magic", &ours, |(s, o)| tables::bishop_magic(s, o));
     #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
-    both(&mut group, "bbgen pext", &inputs, |(s, o)| tables::bishop_pext(sq(s), o));
-    both(&mut group, "bbgen hyperbola", &inputs, |(s, o)| tables::bishop_hyperbola(sq(s), o));
-    both(&mut group, "bbgen kogge_stone", &inputs, |(s, o)| tables::bishop_kogge_stone(sq(s), o));
-    both(&mut group, "cozy-chess", &inputs, |(s, o)| {
-        cozy_chess::get_bishop_moves(cozy_sq(s), cozy_chess::BitBoard(o)).0
-    });
-    both(&mut group, "chess", &inputs, |(s, o)| chess::get_bishop_moves(chess_sq(s), chess::BitBoard(o)).0);
+    both(&mut group, "bbgen pext", &ours, |(s, o)| tables::bishop_pext(s, o));
+    both(&mut group, "bbgen hyperbola", &ours, |(s, o)| tables::bishop_hyperbola(s, o));
+    both(&mut group, "bbgen kogge_stone", &ours, |(s, o)| tables::bishop_kogge_stone(s, o));
+    both(&mut group, "cozy-chess", &cozy, |(s, o)| cozy_chess::get_bishop_moves(s, o).0);
+    both(&mut group, "chess", &chess, |(s, o)| chess::get_bishop_moves(s, o).0);
     group.finish();
 }
 
@@ -169,23 +180,21 @@ fn attackers(c: &mut Criterion) {
     let chess: Vec<chess::Board> = fens.iter().map(|f| f.parse().unwrap()).collect();
     let mut rng = Rng(6);
     let inputs: Vec<(u8, u8)> = (0..INPUTS).map(|_| ((rng.next() % 64) as u8, rng.square())).collect();
+    let ours_in = convert(&inputs, |(p, s)| (&ours[usize::from(p)], sq(s)));
+    let cozy_in = convert(&inputs, |(p, s)| (&cozy[usize::from(p)], cozy_sq(s)));
+    let chess_in = convert(&inputs, |(p, s)| (&chess[usize::from(p)], chess_sq(s)));
     let mut group = c.benchmark_group("attackers");
-    both(&mut group, "bbgen", &inputs, |(p, s)| {
-        let board = &ours[usize::from(p)];
-        board.attackers_to(sq(s), board.occupied()).0
-    });
-    both(&mut group, "cozy-chess", &inputs, |(p, s)| cozy_attackers(&cozy[usize::from(p)], cozy_sq(s)));
-    both(&mut group, "chess", &inputs, |(p, s)| chess_attackers(&chess[usize::from(p)], chess_sq(s)));
+    both(&mut group, "bbgen", &ours_in, |(board, s)| board.attackers_to(s, board.occupied()).0);
+    both(&mut group, "cozy-chess", &cozy_in, |(board, s)| cozy_attackers(board, s));
+    both(&mut group, "chess", &chess_in, |(board, s)| chess_attackers(board, s));
     group.finish();
     let mut group = c.benchmark_group("is_attacked");
-    both(&mut group, "bbgen", &inputs, |(p, s)| ours[usize::from(p)].is_attacked(sq(s), Color::White) as u64);
-    both(&mut group, "cozy-chess", &inputs, |(p, s)| {
-        let board = &cozy[usize::from(p)];
-        (cozy_attackers(board, cozy_sq(s)) & board.colors(cozy_chess::Color::White).0 != 0) as u64
+    both(&mut group, "bbgen", &ours_in, |(board, s)| board.is_attacked(s, Color::White) as u64);
+    both(&mut group, "cozy-chess", &cozy_in, |(board, s)| {
+        (cozy_attackers(board, s) & board.colors(cozy_chess::Color::White).0 != 0) as u64
     });
-    both(&mut group, "chess", &inputs, |(p, s)| {
-        let board = &chess[usize::from(p)];
-        (chess_attackers(board, chess_sq(s)) & board.color_combined(chess::Color::White).0 != 0) as u64
+    both(&mut group, "chess", &chess_in, |(board, s)| {
+        (chess_attackers(board, s) & board.color_combined(chess::Color::White).0 != 0) as u64
     });
     group.finish();
 }

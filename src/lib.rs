@@ -107,6 +107,13 @@ pub fn expand(source: &str) -> Result<String, Diagnostics> {
     })
 }
 
+/// The bytes of every table an invocation such as `in_between!(triangular)` emits.
+pub fn table_bytes(source: &str) -> Result<usize, Diagnostics> {
+    let pattern = bbgen_codegen::pattern_of(source)
+        .map_err(|errors| Diagnostics(errors.into_iter().map(|error| diagnostic(source, &error)).collect()))?;
+    Ok(bbgen_codegen::evaluate(&pattern).tables.iter().map(bbgen_codegen::Table::bytes).sum())
+}
+
 /// The text of a `tables-out` file: a header naming the invocation, then its expansion.
 pub fn tables_out_file(source: &str) -> Result<String, Diagnostics> {
     Ok(format!(

@@ -84,6 +84,29 @@ pub fn expand_bitboard(input: TokenStream) -> TokenStream {
 ///
 /// Errors carry the span of the offending token within `source`.
 pub fn expand_invocation(source: &str) -> syn::Result<TokenStream> {
+    match split_invocation(source)? {
+        Invocation::Table(kind, args) => try_expand(kind, args),
+        Invocation::Bitboard(args) => Ok(emit::bitboard(diagram::read(args)?)),
+    }
+}
+
+/// The pattern of a table invocation written as text, such as `in_between!(triangular)`.
+pub fn pattern_of(source: &str) -> syn::Result<Pattern> {
+    match split_invocation(source)? {
+        Invocation::Table(kind, args) => parse_pattern(kind, args),
+        Invocation::Bitboard(_) => {
+            Err(syn::Error::new(proc_macro2::Span::call_site(), "`bitboard!` makes a constant, not a table"))
+        }
+    }
+}
+
+/// An invocation written as text, split into its macro and the tokens in its brackets.
+enum Invocation {
+    Table(MacroKind, TokenStream),
+    Bitboard(TokenStream),
+}
+
+fn split_invocation(source: &str) -> syn::Result<Invocation> {
     let tokens: TokenStream = source.parse().map_err(|e: proc_macro2::LexError| syn::Error::new(e.span(), e))?;
     let mut iter = tokens.into_iter();
     let expected = "expected an invocation such as `in_between!(triangular)`: a bbgen macro name, `!`, and its arguments in brackets";
@@ -96,13 +119,11 @@ pub fn expand_invocation(source: &str) -> syn::Result<TokenStream> {
         return Err(syn::Error::new(bang.span(), expected));
     }
     if name == "bitboard" {
-        return Ok(emit::bitboard(diagram::read(args.stream())?));
+        return Ok(Invocation::Bitboard(args.stream()));
     }
     let kind = MacroKind::from_name(&name.to_string()).ok_or_else(|| {
-        syn::Error::new(
-            name.span(),
-            "unknown pattern; expected one of: `king_moore`, `in_between`, `caughtable`, `bitboard`",
-        )
+        let names: Vec<String> = MacroKind::ALL.iter().map(|k| format!("`{}`", k.grammar().name)).collect();
+        syn::Error::new(name.span(), format!("unknown pattern; expected one of: {}, `bitboard`", names.join(", ")))
     })?;
-    try_expand(kind, args.stream())
+    Ok(Invocation::Table(kind, args.stream()))
 }

@@ -33,8 +33,9 @@ pub const fn triangular_index(a: Square, b: Square) -> usize {
     let low = b + negative;
     let high = a - negative;
     // Row `low` starts at low * (127 - low) / 2 + low: the rows above it hold 64 + 63 + ...
-    // entries, and its own first column is `low` itself.
-    ((low * (127 - low)) / 2 + high) as usize
+    // entries, and its own first column is `low` itself. The product is never negative, so a
+    // shift halves it.
+    ((low * (127 - low)) as u32 >> 1) as usize + high as usize
 }
 
 /// The 0x88 difference of two squares, in `1..=239`: it names the rank and file offset from `a`

@@ -15,6 +15,19 @@
 //! assert_eq!(in_between(C3, F6), D4.bitboard() | E5.bitboard());
 //! ```
 //!
+//! The runtime plays chess with those tables: a [`Board`] read from FEN, legal move
+//! generation, attackers and pins, single-move legality tests, and perft.
+//!
+//! ```
+//! let board = bbgen::Board::from_fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq -")?;
+//! let moves = board.legal_moves();
+//! let safe = !board.is_attacked(bbgen::Square::F1, bbgen::Color::Black);
+//! let hash_move_ok = board.is_legal("e1g1".parse()?);
+//! let leaves = board.perft(3);
+//! assert_eq!((moves.len(), safe, hash_move_ok, leaves), (48, true, true, 97_862));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! The generated code of every pattern can be printed with the `bbgen expand` command of the
 //! repository, and the canonical expansions are kept, compiled, in its `tables-out` folder.
 //!

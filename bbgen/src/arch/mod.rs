@@ -13,7 +13,10 @@ use crate::KingLines;
 pub fn dir_set_sse41(lines: &KingLines, pattern: u64) -> Option<u32> {
     #[cfg(all(target_arch = "x86_64", target_feature = "sse4.1"))]
     {
-        Some(sse41::dir_set(lines, pattern))
+        // SAFETY: the target enables SSE4.1 for the whole build, the only feature
+        // `sse41::dir_set` enables.
+        #[allow(unsafe_code)]
+        Some(unsafe { sse41::dir_set(lines, pattern) })
     }
     #[cfg(all(target_arch = "x86_64", not(target_feature = "sse4.1"), feature = "std"))]
     {

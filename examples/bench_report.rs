@@ -1,0 +1,285 @@
+//! Runs the benchmarks and writes `BENCHMARKS.md`: one table per family with each
+//! implementation's time per call and its ratio to the fastest peer, table sizes, build cost.
+//!
+//! ```text
+//! cargo run --release --example bench_report -- [--native] [--build] [--no-run]
+//! ```
+//!
+//! `--native` adds a second run with `-C target-cpu=native`; `--build` times clean release builds
+//! of a small engine on bbgen and on cozy-chess; `--no-run` rewrites the file from the results of
+//! the last run. The benchmarks themselves are `cargo bench --bench lookups --bench perft`.
+
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode};
+use std::time::Instant;
+use std::{env, fs};
+
+const PEERS: [&str; 2] = ["cozy-chess", "chess"];
+
+fn main() -> ExitCode {
+    match run() {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("error: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn cargo() -> Command {
+    Command::new(env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
+}
+
+fn run() -> Result<(), String> {
+    let args: Vec<String> = env::args().skip(1).collect();
+    let flag = |name: &str| args.iter().any(|a| a == name);
+    let mut targets = vec![("default target", root().join("target"), None)];
+    if flag("--native") {
+        targets.push(("-C target-cpu=native", root().join("target/native"), Some("-C target-cpu=native")));
+    }
+    let mut out = String::new();
+    let _ = writeln!(out, "# Benchmarks\n");
+    let _ = writeln!(
+        out,
+        "Regenerate with `cargo run --release --example bench_report -- --native --build` (about 15 minutes).\n\
+         Criterion medians; every peer runs in the same process and on the same inputs. A ratio is the\n\
+         time per call of the fastest peer divided by ours: above 1 means bbgen is faster.\n"
+    );
+    let _ = writeln!(out, "{}\n", machine());
+    for (label, dir, flags) in &targets {
+        if !flag("--no-run") {
+            bench(dir, *flags)?;
+        }
+        let _ = writeln!(out, "## Timings, {label}\n");
+        out.push_str(&timings(&dir.join("criterion"))?);
+    }
+    out.push_str(&footprint()?);
+    out.push_str(&expansion_time()?);
+    // Build times are slow to measure: kept from the last `--build` run otherwise.
+    let saved = root().join("target/build-cost/report.md");
+    if flag("--build") {
+        let report = build_cost()?;
+        fs::write(&saved, &report).map_err(|e| e.to_string())?;
+        out.push_str(&report);
+    } else if let Ok(report) = fs::read_to_string(&saved) {
+        out.push_str(&report);
+    }
+    fs::write(root().join("BENCHMARKS.md"), out).map_err(|e| e.to_string())?;
+    eprintln!("wrote BENCHMARKS.md");
+    Ok(())
+}
+
+fn machine() -> String {
+    let cpu = fs::read_to_string("/proc/cpuinfo")
+        .ok()
+        .and_then(|info| {
+            info.lines()
+                .find(|l| l.starts_with("model name"))
+                .map(|l| l.split(':').nth(1).unwrap_or("").trim().to_owned())
+        })
+        .unwrap_or_else(|| "unknown CPU".into());
+    let cores = std::thread::available_parallelism().map_or(0, |n| n.get());
+    let rustc = Command::new("rustc")
+        .arg("--version")
+        .output()
+        .ok()
+        .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_owned())
+        .unwrap_or_default();
+    let date = Command::new("date")
+        .arg("+%Y-%m-%d")
+        .output()
+        .ok()
+        .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_owned())
+        .unwrap_or_default();
+    format!("Machine: {cpu}, {cores} cores (shared, so expect a few percent of noise); {rustc}; {date}.")
+}
+
+fn bench(target_dir: &Path, flags: Option<&str>) -> Result<(), String> {
+    let mut command = cargo();
+    command.args(["bench", "--bench", "lookups", "--bench", "perft"]).env("CARGO_TARGET_DIR", target_dir);
+    if let Some(flags) = flags {
+        command.env("RUSTFLAGS", flags);
+    }
+    let status = command.status().map_err(|e| e.to_string())?;
+    if status.success() { Ok(()) } else { Err("`cargo bench` failed".into()) }
+}
+
+/// One measurement: nanoseconds per element (per call, or per perft node).
+struct Result_ {
+    implementation: String,
+    mode: String,
+    nanos: f64,
+}
+
+fn read_results(criterion: &Path) -> Result<BTreeMap<String, Vec<Result_>>, String> {
+    let mut groups: BTreeMap<String, Vec<Result_>> = BTreeMap::new();
+    let entries =
+        fs::read_dir(criterion).map_err(|e| format!("{}: {e}; run without --no-run first", criterion.display()))?;
+    for group in entries.flatten() {
+        for bench in fs::read_dir(group.path()).map_err(|e| e.to_string())?.flatten() {
+            let new = bench.path().join("new");
+            let (Ok(meta), Ok(estimates)) =
+                (fs::read_to_string(new.join("benchmark.json")), fs::read_to_string(new.join("estimates.json")))
+            else {
+                continue;
+            };
+            let meta: serde_json::Value = serde_json::from_str(&meta).map_err(|e| e.to_string())?;
+            let estimates: serde_json::Value = serde_json::from_str(&estimates).map_err(|e| e.to_string())?;
+            let elements = meta["throughput"]["Elements"].as_f64().unwrap_or(1.0);
+            let nanos = estimates["median"]["point_estimate"].as_f64().unwrap_or(f64::NAN) / elements;
+            let function = meta["function_id"].as_str().unwrap_or_default();
+            let (implementation, mode) = function.rsplit_once('/').unwrap_or((function, "per node"));
+            groups.entry(meta["group_id"].as_str().unwrap_or_default().to_owned()).or_default().push(Result_ {
+                implementation: implementation.to_owned(),
+                mode: mode.to_owned(),
+                nanos,
+            });
+        }
+    }
+    Ok(groups)
+}
+
+fn timings(criterion: &Path) -> Result<String, String> {
+    let groups = read_results(criterion)?;
+    let mut out = String::new();
+    for (group, results) in &groups {
+        let mut modes: Vec<&str> = results.iter().map(|r| r.mode.as_str()).collect();
+        modes.sort();
+        modes.dedup();
+        let _ = writeln!(out, "### {group}\n");
+        let header: Vec<String> = modes.iter().flat_map(|m| [format!("{m}, ns"), format!("{m}, ratio")]).collect();
+        let _ = writeln!(out, "| implementation | {} |", header.join(" | "));
+        let _ = writeln!(out, "|---|{}", "---|".repeat(header.len()));
+        let mut implementations: Vec<&str> = results.iter().map(|r| r.implementation.as_str()).collect();
+        implementations.sort();
+        implementations.dedup();
+        for implementation in implementations {
+            let mut cells = Vec::new();
+            for mode in &modes {
+                let find =
+                    |name: &str| results.iter().find(|r| r.implementation == name && r.mode == *mode).map(|r| r.nanos);
+                let ours = find(implementation);
+                let best_peer = PEERS.iter().filter_map(|p| find(p)).fold(f64::INFINITY, f64::min);
+                cells.push(ours.map_or("-".into(), |n| format!("{n:.2}")));
+                cells.push(match ours {
+                    Some(n) if best_peer.is_finite() => format!("{:.2}", best_peer / n),
+                    _ => "-".into(),
+                });
+            }
+            let _ = writeln!(out, "| {implementation} | {} |", cells.join(" | "));
+        }
+        out.push('\n');
+    }
+    Ok(out)
+}
+
+/// Table bytes per canonical pattern from the generator, and the runtime's own tables from the
+/// symbols of a release binary that uses it.
+fn footprint() -> Result<String, String> {
+    let mut out = String::from("## Table bytes\n\n| pattern | bytes |\n|---|---|\n");
+    for (_, pattern) in bbgen_suite::CANONICAL {
+        let bytes = bbgen_suite::table_bytes(pattern).map_err(|e| e.to_string())?;
+        let _ = writeln!(out, "| `{pattern}` | {bytes} |");
+    }
+    let status = cargo().args(["build", "--release", "--example", "perft"]).status().map_err(|e| e.to_string())?;
+    if !status.success() {
+        return Err("building the perft example failed".into());
+    }
+    let binary = root().join("target/release/examples/perft");
+    let nm =
+        Command::new("nm").args(["-S", "--size-sort", "-C"]).arg(&binary).output().map_err(|e| format!("nm: {e}"))?;
+    let symbols = String::from_utf8_lossy(&nm.stdout);
+    let mut runtime = Vec::new();
+    for line in symbols.lines() {
+        let fields: Vec<&str> = line.splitn(4, ' ').collect();
+        if let [_, size, _, name] = fields.as_slice()
+            && name.starts_with("bbgen::attacks::tables::")
+        {
+            runtime.push((
+                name.trim_start_matches("bbgen::attacks::tables::").to_owned(),
+                u64::from_str_radix(size, 16).unwrap_or(0),
+            ));
+        }
+    }
+    runtime.sort();
+    runtime.dedup();
+    let total: u64 = runtime.iter().map(|(_, size)| size).sum();
+    let list: Vec<String> = runtime.iter().map(|(name, size)| format!("`{name}` {size}")).collect();
+    let _ = writeln!(
+        out,
+        "\nThe runtime's default tables, read from the symbols of the release perft example: {total} bytes \
+         ({:.1} KiB), each once: {}.\n",
+        total as f64 / 1024.0,
+        list.join(", ")
+    );
+    Ok(out)
+}
+
+/// The expansion time of each pattern in a debug build, from the `expansion_time` example.
+fn expansion_time() -> Result<String, String> {
+    let output = cargo()
+        .args(["run", "-q", "--example", "expansion_time"])
+        .env_remove("RUSTFLAGS")
+        .output()
+        .map_err(|e| e.to_string())?;
+    if !output.status.success() {
+        return Err("the expansion_time example failed".into());
+    }
+    Ok(format!(
+        "## Expansion time\n\n`cargo run --example expansion_time` (the generator in a debug build):\n\n```text\n{}```\n\n",
+        String::from_utf8_lossy(&output.stdout)
+    ))
+}
+
+/// Clean release builds of the same small engine on bbgen and on cozy-chess.
+fn build_cost() -> Result<String, String> {
+    let engines = [
+        (
+            "bbgen",
+            format!("bbgen = {{ path = {:?} }}", root().join("bbgen")),
+            "bbgen::king_moore!();\nbbgen::in_between!(x88);\nbbgen::pawn_shield!(white);\n\
+             fn main() {\n    let board = bbgen::Board::startpos();\n    println!(\"{} {} {}\", board.perft(4), king_moore(bbgen::Square::E1), in_between(bbgen::Square::A1, bbgen::Square::H8) | pawn_shield_white(bbgen::Square::G1));\n}\n",
+        ),
+        (
+            "cozy-chess",
+            "cozy-chess = \"0.3.4\"".to_owned(),
+            "fn perft(board: &cozy_chess::Board, depth: u32) -> u64 {\n    let mut nodes = 0;\n    board.generate_moves(|moves| {\n        for mv in moves {\n            let mut child = board.clone();\n            child.play_unchecked(mv);\n            nodes += if depth == 1 { 1 } else { perft(&child, depth - 1) };\n        }\n        false\n    });\n    nodes\n}\n\
+             fn main() {\n    let board = cozy_chess::Board::default();\n    println!(\"{} {}\", perft(&board, 4), cozy_chess::get_king_moves(cozy_chess::Square::E1).0);\n}\n",
+        ),
+    ];
+    let mut out = String::from(
+        "## Build cost\n\nClean `cargo build --release` of a small engine (perft and two or three lookups), dependencies included:\n\n| engine on | seconds |\n|---|---|\n",
+    );
+    for (name, dependency, main) in engines {
+        let dir = root().join("target/build-cost").join(name);
+        fs::create_dir_all(dir.join("src")).map_err(|e| e.to_string())?;
+        let manifest = format!(
+            "[package]\nname = \"engine-on-{name}\"\nversion = \"0.0.0\"\nedition = \"2024\"\npublish = false\n\n[dependencies]\n{dependency}\n\n[workspace]\n"
+        );
+        fs::write(dir.join("Cargo.toml"), manifest).map_err(|e| e.to_string())?;
+        fs::write(dir.join("src/main.rs"), main).map_err(|e| e.to_string())?;
+        fs::copy(root().join("Cargo.lock"), dir.join("Cargo.lock")).map_err(|e| e.to_string())?;
+        let _ = fs::remove_dir_all(dir.join("target"));
+        // Fetch first so that the timing holds only the build.
+        cargo().args(["fetch", "--quiet"]).current_dir(&dir).status().map_err(|e| e.to_string())?;
+        let start = Instant::now();
+        let status = cargo()
+            .args(["build", "--release", "--quiet", "--offline"])
+            .current_dir(&dir)
+            .env_remove("RUSTFLAGS")
+            .status()
+            .map_err(|e| e.to_string())?;
+        if !status.success() {
+            return Err(format!("building the engine on {name} failed"));
+        }
+        let _ = writeln!(out, "| {name} | {:.1} |", start.elapsed().as_secs_f64());
+    }
+    out.push('\n');
+    Ok(out)
+}
