@@ -15,8 +15,7 @@ use crate::Square;
 /// The index of the unordered pair `{a, b}` in a triangular table of 64 * 65 / 2 = 2080 entries.
 ///
 /// Rows are the smaller square, columns the larger, packed row after row: `(0, 0)` is 0,
-/// `(0, 63)` is 63, `(1, 1)` is 64 and `(63, 63)` is 2079. The minimum and maximum are taken with
-/// a sign mask rather than a branch.
+/// `(0, 63)` is 63, `(1, 1)` is 64 and `(63, 63)` is 2079.
 ///
 /// ```
 /// use bbgen::index::triangular_index;
@@ -27,15 +26,12 @@ use crate::Square;
 /// ```
 #[inline]
 pub const fn triangular_index(a: Square, b: Square) -> usize {
-    let (a, b) = (a as i32, b as i32);
-    let d = a - b;
-    let negative = d & (d >> 31);
-    let low = b + negative;
-    let high = a - negative;
+    let (a, b) = (a as usize, b as usize);
+    // A compare and two conditional moves: no branch.
+    let (low, high) = if a < b { (a, b) } else { (b, a) };
     // Row `low` starts at low * (127 - low) / 2 + low: the rows above it hold 64 + 63 + ...
-    // entries, and its own first column is `low` itself. The product is never negative, so a
-    // shift halves it.
-    ((low * (127 - low)) as u32 >> 1) as usize + high as usize
+    // entries, and its own first column is `low` itself.
+    (low * (127 - low) >> 1) + high
 }
 
 /// The 0x88 difference of two squares, in `1..=239`: it names the rank and file offset from `a`
