@@ -31,7 +31,7 @@ pub const fn triangular_index(a: Square, b: Square) -> usize {
     let (low, high) = if a < b { (a, b) } else { (b, a) };
     // Row `low` starts at low * (127 - low) / 2 + low: the rows above it hold 64 + 63 + ...
     // entries, and its own first column is `low` itself.
-    (low * (127 - low) >> 1) + high
+    ((low * (127 - low)) >> 1) + high
 }
 
 /// The 0x88 difference of two squares, in `1..=239`: it names the rank and file offset from `a`
