@@ -52,12 +52,17 @@ fn run() -> Result<(), String> {
          time per call of the fastest peer divided by ours: above 1 means bbgen is faster.\n"
     );
     let _ = writeln!(out, "{}\n", machine());
+    let mut runs = Vec::new();
     for (label, dir, flags) in &targets {
         if !flag("--no-run") {
             bench(dir, *flags)?;
         }
+        runs.push((*label, read_results(&dir.join("criterion"))?));
+    }
+    out.push_str(&goals(&runs));
+    for (label, groups) in &runs {
         let _ = writeln!(out, "## Timings, {label}\n");
-        out.push_str(&timings(&dir.join("criterion"))?);
+        out.push_str(&timings(groups));
     }
     out.push_str(&footprint()?);
     out.push_str(&expansion_time()?);
@@ -117,8 +122,8 @@ struct Result_ {
     nanos: f64,
 }
 
-fn read_results(criterion: &Path) -> Result<BTreeMap<String, Vec<Result_>>, String> {
-    let mut groups: BTreeMap<String, Vec<Result_>> = BTreeMap::new();
+fn read_results(criterion: &Path) -> Result<Groups, String> {
+    let mut groups: Groups = BTreeMap::new();
     let entries =
         fs::read_dir(criterion).map_err(|e| format!("{}: {e}; run without --no-run first", criterion.display()))?;
     for group in entries.flatten() {
@@ -145,10 +150,178 @@ fn read_results(criterion: &Path) -> Result<BTreeMap<String, Vec<Result_>>, Stri
     Ok(groups)
 }
 
-fn timings(criterion: &Path) -> Result<String, String> {
-    let groups = read_results(criterion)?;
+type Groups = BTreeMap<String, Vec<Result_>>;
+
+/// Our best time per call among `ours` against the best of `peers`, in `mode`: above 1 when
+/// bbgen is faster.
+fn ratio(groups: &Groups, group: &str, ours: &[&str], peers: &[&str], mode: &str) -> Option<f64> {
+    let results = groups.get(group)?;
+    let best = |names: &[&str]| {
+        results
+            .iter()
+            .filter(|r| r.mode == mode && names.contains(&r.implementation.as_str()))
+            .map(|r| r.nanos)
+            .fold(f64::INFINITY, f64::min)
+    };
+    let (ours, theirs) = (best(ours), best(peers));
+    (ours.is_finite() && theirs.is_finite()).then(|| theirs / ours)
+}
+
+/// A performance target: our best implementation among `ours` against the best of `peers`.
+struct Goal {
+    target: &'static str,
+    group: &'static str,
+    ours: &'static [&'static str],
+    peers: &'static [&'static str],
+    modes: &'static [&'static str],
+    at_least: f64,
+}
+
+const BOTH: &[&str] = &["throughput", "latency"];
+const THROUGHPUT: &[&str] = &["throughput"];
+const COZY: &[&str] = &["cozy-chess"];
+const FASTEST_MAGIC: &[&str] = &["bbgen magic", "bbgen pext"];
+const SMALL_TABLES: &[&str] = &["bbgen hyperbola", "bbgen kogge_stone"];
+
+/// The targets the performance work aims at.
+const GOALS: [Goal; 13] = [
+    Goal {
+        target: "perft start, at least cozy-chess",
+        group: "perft start",
+        ours: &["bbgen"],
+        peers: COZY,
+        modes: &["per node"],
+        at_least: 1.0,
+    },
+    Goal {
+        target: "perft kiwipete, at least cozy-chess",
+        group: "perft kiwipete",
+        ours: &["bbgen"],
+        peers: COZY,
+        modes: &["per node"],
+        at_least: 1.0,
+    },
+    Goal {
+        target: "attackers, 20% faster",
+        group: "attackers",
+        ours: &["bbgen"],
+        peers: &PEERS,
+        modes: BOTH,
+        at_least: 1.2,
+    },
+    Goal {
+        target: "is attacked, 20% faster",
+        group: "is_attacked",
+        ours: &["bbgen"],
+        peers: &PEERS,
+        modes: BOTH,
+        at_least: 1.2,
+    },
+    Goal {
+        target: "in-between rectangular, as fast",
+        group: "in_between",
+        ours: &["bbgen rectangular"],
+        peers: &PEERS,
+        modes: BOTH,
+        at_least: 1.0,
+    },
+    Goal {
+        target: "in-between triangular, within 1.2x",
+        group: "in_between",
+        ours: &["bbgen triangular"],
+        peers: &PEERS,
+        modes: BOTH,
+        at_least: 1.0 / 1.2,
+    },
+    Goal {
+        target: "in-between x88, within 1.5x",
+        group: "in_between",
+        ours: &["bbgen x88"],
+        peers: &PEERS,
+        modes: BOTH,
+        at_least: 1.0 / 1.5,
+    },
+    Goal {
+        target: "rook, one method as fast as the fastest magic",
+        group: "rook",
+        ours: FASTEST_MAGIC,
+        peers: &PEERS,
+        modes: THROUGHPUT,
+        at_least: 1.0,
+    },
+    Goal {
+        target: "rook, a method under 64 KiB within 1.3x",
+        group: "rook",
+        ours: SMALL_TABLES,
+        peers: &PEERS,
+        modes: THROUGHPUT,
+        at_least: 1.0 / 1.3,
+    },
+    Goal {
+        target: "bishop, one method as fast as the fastest magic",
+        group: "bishop",
+        ours: FASTEST_MAGIC,
+        peers: &PEERS,
+        modes: THROUGHPUT,
+        at_least: 1.0,
+    },
+    Goal {
+        target: "bishop, a method under 64 KiB within 1.3x",
+        group: "bishop",
+        ours: SMALL_TABLES,
+        peers: &PEERS,
+        modes: THROUGHPUT,
+        at_least: 1.0 / 1.3,
+    },
+    Goal {
+        target: "king lookup at the peers' speed (5% noise)",
+        group: "king",
+        ours: &["bbgen"],
+        peers: &PEERS,
+        modes: BOTH,
+        at_least: 0.95,
+    },
+    Goal {
+        target: "knight lookup at the peers' speed (5% noise)",
+        group: "knight",
+        ours: &["bbgen"],
+        peers: &PEERS,
+        modes: BOTH,
+        at_least: 0.95,
+    },
+];
+
+/// The performance targets, each as a ratio per run and whether it is met.
+fn goals(runs: &[(&str, Groups)]) -> String {
+    let mut out = String::from(
+        "## Targets
+
+Each cell: the ratio (above 1, bbgen faster) and whether it reaches the goal.
+
+",
+    );
+    let labels: Vec<String> = runs.iter().map(|(label, _)| label.to_string()).collect();
+    let _ = writeln!(out, "| target | measure | goal | {} |", labels.join(" | "));
+    let _ = writeln!(out, "|---|---|---|{}", "---|".repeat(runs.len()));
+    for Goal { target, group, ours, peers, modes, at_least: goal } in GOALS {
+        for mode in modes {
+            let cells: Vec<String> = runs
+                .iter()
+                .map(|(_, groups)| match ratio(groups, group, ours, peers, mode) {
+                    Some(r) => format!("{r:.2} {}", if r >= goal { "met" } else { "missed" }),
+                    None => "-".into(),
+                })
+                .collect();
+            let _ = writeln!(out, "| {target} | {mode} | {goal:.2} | {} |", cells.join(" | "));
+        }
+    }
+    out.push('\n');
+    out
+}
+
+fn timings(groups: &Groups) -> String {
     let mut out = String::new();
-    for (group, results) in &groups {
+    for (group, results) in groups {
         let mut modes: Vec<&str> = results.iter().map(|r| r.mode.as_str()).collect();
         modes.sort();
         modes.dedup();
@@ -176,7 +349,7 @@ fn timings(criterion: &Path) -> Result<String, String> {
         }
         out.push('\n');
     }
-    Ok(out)
+    out
 }
 
 /// Table bytes per canonical pattern from the generator, and the runtime's own tables from the
