@@ -18,6 +18,7 @@
 //! ```
 
 use crate::shift::{NOT_A_FILE, NOT_H_FILE};
+use crate::{Color, Square};
 
 /// One of the eight directions a king steps in.
 ///
@@ -452,10 +453,10 @@ pub const fn south_fill(set: u64) -> u64 {
 /// assert_eq!(fill::front_span(Color::White, E6.bitboard().0), E7.bitboard().0 | E8.bitboard().0);
 /// ```
 #[inline]
-pub const fn front_span(color: crate::Color, pawns: u64) -> u64 {
+pub const fn front_span(color: Color, pawns: u64) -> u64 {
     match color {
-        crate::Color::White => north_fill(pawns) << 8,
-        crate::Color::Black => south_fill(pawns) >> 8,
+        Color::White => north_fill(pawns) << 8,
+        Color::Black => south_fill(pawns) >> 8,
     }
 }
 
@@ -468,7 +469,7 @@ pub const fn front_span(color: crate::Color, pawns: u64) -> u64 {
 /// assert_eq!(fill::attack_span(Color::White, E6.bitboard().0), span.0);
 /// ```
 #[inline]
-pub const fn attack_span(color: crate::Color, pawns: u64) -> u64 {
+pub const fn attack_span(color: Color, pawns: u64) -> u64 {
     let span = front_span(color, pawns);
     Direction::East.one(span) | Direction::West.one(span)
 }
@@ -483,7 +484,7 @@ pub const fn attack_span(color: crate::Color, pawns: u64) -> u64 {
 /// assert_eq!(fill::passed_pawns(Color::White, white, black), A5.bitboard().0);
 /// ```
 #[inline]
-pub const fn passed_pawns(color: crate::Color, pawns: u64, enemy_pawns: u64) -> u64 {
+pub const fn passed_pawns(color: Color, pawns: u64, enemy_pawns: u64) -> u64 {
     let enemy = color.flip();
     pawns & !(front_span(enemy, enemy_pawns) | attack_span(enemy, enemy_pawns))
 }
@@ -500,10 +501,10 @@ pub const fn passed_pawns(color: crate::Color, pawns: u64, enemy_pawns: u64) -> 
 /// assert!(outposts & E5.bitboard().0 != 0);
 /// ```
 #[inline]
-pub const fn outposts(color: crate::Color, enemy_pawns: u64) -> u64 {
+pub const fn outposts(color: Color, enemy_pawns: u64) -> u64 {
     let ranks = match color {
-        crate::Color::White => 0x0000_FFFF_FF00_0000,
-        crate::Color::Black => 0x0000_00FF_FFFF_0000,
+        Color::White => 0x0000_FFFF_FF00_0000,
+        Color::Black => 0x0000_00FF_FFFF_0000,
     };
     let attacked = attack_span(color.flip(), enemy_pawns) | pawn_attacks(color.flip(), enemy_pawns);
     ranks & !attacked
@@ -517,11 +518,11 @@ pub const fn outposts(color: crate::Color, enemy_pawns: u64) -> u64 {
 /// assert_eq!(fill::pawn_attacks(Color::Black, pawns.0), (B6.bitboard() | D4.bitboard() | F4.bitboard()).0);
 /// ```
 #[inline]
-pub const fn pawn_attacks(color: crate::Color, pawns: u64) -> u64 {
+pub const fn pawn_attacks(color: Color, pawns: u64) -> u64 {
     let sideways = Direction::East.one(pawns) | Direction::West.one(pawns);
     match color {
-        crate::Color::White => sideways << 8,
-        crate::Color::Black => sideways >> 8,
+        Color::White => sideways << 8,
+        Color::Black => sideways >> 8,
     }
 }
 
@@ -536,6 +537,6 @@ pub const fn pawn_attacks(color: crate::Color, pawns: u64) -> u64 {
 /// assert_eq!(fill::unstoppable_passers(Color::White, passers, G5, Color::White), A4.bitboard().0);
 /// ```
 #[inline]
-pub const fn unstoppable_passers(color: crate::Color, passers: u64, king: crate::Square, to_move: crate::Color) -> u64 {
+pub const fn unstoppable_passers(color: Color, passers: u64, king: Square, to_move: Color) -> u64 {
     passers & !crate::attacks::caughtable(color.flip(), to_move, king).0
 }

@@ -118,8 +118,7 @@ impl Board {
     /// assert_eq!(board.checkers(), E2.bitboard());
     /// ```
     pub fn checkers(&self) -> Bitboard {
-        let us = self.side_to_move;
-        self.attackers(self.king(us), !us)
+        self.checks_and_pins().0
     }
 
     /// The side to move's pieces pinned to its king: each stands alone between the king and an
@@ -131,20 +130,31 @@ impl Board {
     /// assert_eq!(board.pinned(), E2.bitboard());
     /// ```
     pub fn pinned(&self) -> Bitboard {
+        self.checks_and_pins().1
+    }
+
+    /// The checkers and the pinned pieces of the side to move, in one pass over the enemy
+    /// sliders that would see the king on an empty board: one with nothing between it and the
+    /// king checks it; one with a single piece of ours between pins that piece.
+    fn checks_and_pins(&self) -> (Bitboard, Bitboard) {
         let us = self.side_to_move;
         let king = self.king(us);
-        let them = self.color(!us);
+        let (own, enemy, occupied) = (self.color(us), self.color(!us), self.occupied());
         let queens = self.role(Role::Queen);
-        let snipers = (attacks::rook(king, Bitboard::EMPTY) & them & (self.role(Role::Rook) | queens))
-            | (attacks::bishop(king, Bitboard::EMPTY) & them & (self.role(Role::Bishop) | queens));
+        let snipers = (attacks::rook_rays(king) & enemy & (self.role(Role::Rook) | queens))
+            | (attacks::bishop_rays(king) & enemy & (self.role(Role::Bishop) | queens));
+        let mut checkers = (attacks::knight(king) & enemy & self.role(Role::Knight))
+            | (attacks::pawn(us, king) & enemy & self.role(Role::Pawn));
         let mut pinned = Bitboard::EMPTY;
         for sniper in snipers {
-            let blockers = attacks::between(king, sniper) & self.occupied();
-            if blockers.count() == 1 {
-                pinned |= blockers & self.color(us);
+            let blockers = attacks::between(king, sniper) & occupied;
+            if blockers.is_empty() {
+                checkers = checkers.with(sniper);
+            } else if blockers.count() == 1 {
+                pinned |= blockers & own;
             }
         }
-        pinned
+        (checkers, pinned)
     }
 
     /// The squares the side to move's king, knights or pawns may move to by the piece rules
@@ -308,20 +318,7 @@ impl Board {
         let queens = self.role(Role::Queen);
         let (diagonal, straight) =
             (enemy & (self.role(Role::Bishop) | queens), enemy & (self.role(Role::Rook) | queens));
-        // Sliders that would see the king on an empty board: each with nothing between it and
-        // the king checks it; each with one piece of ours between pins that piece.
-        let snipers = (attacks::rook_rays(king) & straight) | (attacks::bishop_rays(king) & diagonal);
-        let mut checkers = (attacks::knight(king) & enemy & self.role(Role::Knight))
-            | (attacks::pawn(us, king) & enemy & self.role(Role::Pawn));
-        let mut pinned = Bitboard::EMPTY;
-        for sniper in snipers {
-            let blockers = attacks::between(king, sniper) & occupied;
-            if blockers.is_empty() {
-                checkers = checkers.with(sniper);
-            } else if blockers.count() == 1 {
-                pinned |= blockers & own;
-            }
-        }
+        let (checkers, pinned) = self.checks_and_pins();
         let target = match checkers.first() {
             Some(checker) => attacks::between(king, checker).with(checker),
             None => !own,
