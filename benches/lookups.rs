@@ -24,10 +24,12 @@ mod tables {
     bbgen::rook_attacks!(magic, name = ROOK_MAGIC);
     bbgen::rook_attacks!(pext, name = ROOK_PEXT);
     bbgen::rook_attacks!(hyperbola, name = ROOK_HYPERBOLA);
+    bbgen::rook_attacks!(kindergarten, name = ROOK_KINDERGARTEN);
     bbgen::rook_attacks!(kogge_stone, name = ROOK_KOGGE_STONE);
     bbgen::bishop_attacks!(magic, name = BISHOP_MAGIC);
     bbgen::bishop_attacks!(pext, name = BISHOP_PEXT);
     bbgen::bishop_attacks!(hyperbola, name = BISHOP_HYPERBOLA);
+    bbgen::bishop_attacks!(kindergarten, name = BISHOP_KINDERGARTEN);
     bbgen::bishop_attacks!(kogge_stone, name = BISHOP_KOGGE_STONE);
 }
 
@@ -109,6 +111,7 @@ fn sliders(c: &mut Criterion) {
     #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
     both(&mut group, "bbgen pext", &ours, |(s, o)| tables::rook_pext(s, o));
     both(&mut group, "bbgen hyperbola", &ours, |(s, o)| tables::rook_hyperbola(s, o));
+    both(&mut group, "bbgen kindergarten", &ours, |(s, o)| tables::rook_kindergarten(s, o));
     both(&mut group, "bbgen kogge_stone", &ours, |(s, o)| tables::rook_kogge_stone(s, o));
     both(&mut group, "cozy-chess", &cozy, |(s, o)| cozy_chess::get_rook_moves(s, o).0);
     both(&mut group, "chess", &chess, |(s, o)| chess::get_rook_moves(s, o).0);
@@ -118,6 +121,7 @@ fn sliders(c: &mut Criterion) {
     #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
     both(&mut group, "bbgen pext", &ours, |(s, o)| tables::bishop_pext(s, o));
     both(&mut group, "bbgen hyperbola", &ours, |(s, o)| tables::bishop_hyperbola(s, o));
+    both(&mut group, "bbgen kindergarten", &ours, |(s, o)| tables::bishop_kindergarten(s, o));
     both(&mut group, "bbgen kogge_stone", &ours, |(s, o)| tables::bishop_kogge_stone(s, o));
     both(&mut group, "cozy-chess", &cozy, |(s, o)| cozy_chess::get_bishop_moves(s, o).0);
     both(&mut group, "chess", &chess, |(s, o)| chess::get_bishop_moves(s, o).0);

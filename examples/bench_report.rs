@@ -181,7 +181,10 @@ const BOTH: &[&str] = &["throughput", "latency"];
 const THROUGHPUT: &[&str] = &["throughput"];
 const COZY: &[&str] = &["cozy-chess"];
 const FASTEST_MAGIC: &[&str] = &["bbgen magic", "bbgen pext"];
-const SMALL_TABLES: &[&str] = &["bbgen hyperbola", "bbgen kogge_stone"];
+const SMALL_TABLES: &[&str] = &["bbgen hyperbola", "bbgen kindergarten", "bbgen kogge_stone"];
+/// Every bishop method: the largest, magic, takes 43,520 bytes.
+const BISHOP_METHODS: &[&str] =
+    &["bbgen magic", "bbgen pext", "bbgen hyperbola", "bbgen kindergarten", "bbgen kogge_stone"];
 
 /// The targets the performance work aims at.
 const GOALS: [Goal; 13] = [
@@ -268,7 +271,7 @@ const GOALS: [Goal; 13] = [
     Goal {
         target: "bishop, a method under 64 KiB within 1.3x",
         group: "bishop",
-        ours: SMALL_TABLES,
+        ours: BISHOP_METHODS,
         peers: &PEERS,
         modes: THROUGHPUT,
         at_least: 1.0 / 1.3,

@@ -44,10 +44,12 @@ pub const CANONICAL: &[(&str, &str)] = &[
     ("rook_attacks_magic", "rook_attacks!(magic)"),
     ("rook_attacks_pext", "rook_attacks!(pext)"),
     ("rook_attacks_hyperbola", "rook_attacks!(hyperbola)"),
+    ("rook_attacks_kindergarten", "rook_attacks!(kindergarten)"),
     ("rook_attacks_kogge_stone", "rook_attacks!(kogge_stone)"),
     ("bishop_attacks_magic", "bishop_attacks!(magic)"),
     ("bishop_attacks_pext", "bishop_attacks!(pext)"),
     ("bishop_attacks_hyperbola", "bishop_attacks!(hyperbola)"),
+    ("bishop_attacks_kindergarten", "bishop_attacks!(kindergarten)"),
     ("bishop_attacks_kogge_stone", "bishop_attacks!(kogge_stone)"),
 ];
 

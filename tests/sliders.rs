@@ -11,6 +11,7 @@ mod rook {
     bbgen::rook_attacks!(magic, name = MAGIC);
     bbgen::rook_attacks!(pext, name = PEXT);
     bbgen::rook_attacks!(hyperbola, name = HYPERBOLA);
+    bbgen::rook_attacks!(kindergarten, name = KINDERGARTEN);
     bbgen::rook_attacks!(kogge_stone, name = KOGGE_STONE, elem = Bitboard);
 }
 
@@ -18,6 +19,7 @@ mod bishop {
     bbgen::bishop_attacks!(magic, name = MAGIC, elem = Bitboard);
     bbgen::bishop_attacks!(pext, name = PEXT);
     bbgen::bishop_attacks!(hyperbola, name = HYPERBOLA);
+    bbgen::bishop_attacks!(kindergarten, name = KINDERGARTEN, elem = Bitboard);
     bbgen::bishop_attacks!(kogge_stone, name = KOGGE_STONE);
 }
 
@@ -28,12 +30,14 @@ fn methods(rook: bool) -> Vec<Method> {
         vec![
             ("magic", rook::magic),
             ("hyperbola", rook::hyperbola),
+            ("kindergarten", rook::kindergarten),
             ("kogge_stone", |sq, occupancy| rook::kogge_stone(sq, Bitboard(occupancy)).0),
         ]
     } else {
         vec![
             ("magic", |sq, occupancy| bishop::magic(sq, Bitboard(occupancy)).0),
             ("hyperbola", bishop::hyperbola),
+            ("kindergarten", |sq, occupancy| bishop::kindergarten(sq, Bitboard(occupancy)).0),
             ("kogge_stone", bishop::kogge_stone),
         ]
     };

@@ -89,7 +89,7 @@ const SET_OPTIONS: &[Opt] = &[Opt::Name, Opt::Vis, Opt::Elem];
 
 const METHOD: Slot = Slot {
     what: "method",
-    words: &["magic", "pext", "hyperbola", "kogge_stone"],
+    words: &["magic", "pext", "hyperbola", "kindergarten", "kogge_stone"],
     hint: "the method comes first, as in `rook_attacks!(magic)`",
     ends: &[],
 };
@@ -275,6 +275,9 @@ pub enum Method {
     Pext,
     /// Hyperbola quintessence: `o - 2s` and its byte-swapped mirror, with a small rank table.
     Hyperbola,
+    /// Kindergarten bitboards: each line's occupancy gathered by one multiplication into a
+    /// six-bit index of a small table.
+    Kindergarten,
     /// Kogge-Stone occluded fills, no table.
     KoggeStone,
 }
@@ -429,6 +432,7 @@ impl Pattern {
                 match word(0) {
                     "pext" => Method::Pext,
                     "hyperbola" => Method::Hyperbola,
+                    "kindergarten" => Method::Kindergarten,
                     "kogge_stone" => Method::KoggeStone,
                     _ => Method::Magic,
                 },

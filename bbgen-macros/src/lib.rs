@@ -338,6 +338,9 @@ pub fn ray(input: TokenStream) -> TokenStream {
 ///   = "bmi2"))]`, so it exists only where the target has BMI2;
 /// - `hyperbola`: hyperbola quintessence, `ROOK_ATTACKS: [u64; 64]` (the files) and
 ///   `ROOK_ATTACKS_RANKS: [[u8; 64]; 8]` (first-rank attacks), 1 KiB in all;
+/// - `kindergarten`: kindergarten bitboards, `ROOK_ATTACKS: [[u64; 64]; 8]` (a-file attacks by
+///   rank and file occupancy, gathered by one multiplication) and the same first-rank table,
+///   4.5 KiB in all;
 /// - `kogge_stone`: Kogge-Stone occluded fills, no table, plus `rook_attacks_set(rooks,
 ///   occupancy)` for any set of rooks.
 ///
@@ -361,7 +364,9 @@ pub fn rook_attacks(input: TokenStream) -> TokenStream {
 
 /// Bishop attacks for any occupancy: `bishop_attacks!(METHOD)`, with the methods of
 /// [`rook_attacks!`]: `magic` (5,248 entries, 41 KiB), `pext`, `hyperbola` (`[[u64; 2]; 64]`,
-/// the two diagonals through each square, 1 KiB) and `kogge_stone`.
+/// the two diagonals through each square, 1 KiB), `kindergarten` (`[[u64; 64]; 8]`, the
+/// first-rank attacks copied to every rank, and the diagonals as `BISHOP_ATTACKS_LINES`, 5 KiB)
+/// and `kogge_stone`.
 ///
 /// Emits `fn bishop_attacks(sq: Square, occupancy: E) -> E` and the method's tables. Options:
 /// `name`, `vis`, `elem`.

@@ -18,7 +18,7 @@ mod tables {
     bbgen_macros::knight_attacks!(name = KNIGHT, vis = pub(crate), elem = Bitboard);
     bbgen_macros::pawn_attacks!(white, name = WHITE_PAWN, vis = pub(crate), elem = Bitboard);
     bbgen_macros::pawn_attacks!(black, name = BLACK_PAWN, vis = pub(crate), elem = Bitboard);
-    bbgen_macros::rook_attacks!(hyperbola, name = ROOK, vis = pub(crate), elem = Bitboard);
+    bbgen_macros::rook_attacks!(kindergarten, name = ROOK, vis = pub(crate), elem = Bitboard);
     bbgen_macros::bishop_attacks!(magic, name = BISHOP, vis = pub(crate), elem = Bitboard);
     bbgen_macros::in_between!(rectangular, name = BETWEEN, vis = pub(crate), elem = Bitboard);
     bbgen_macros::full_line!(name = LINE, vis = pub(crate), elem = Bitboard);

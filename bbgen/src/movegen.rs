@@ -237,22 +237,64 @@ impl Board {
     }
 
     /// The squares the king may step to, and castle to.
+    ///
+    /// Only the squares the king could reach are tested for attacks: none when it is hemmed in
+    /// by its own pieces, as in most openings; one by one when there are two or fewer; and
+    /// through the whole danger map when there are more.
     fn king_targets(&self, setup: &Setup) -> Bitboard {
         let (us, king) = (setup.us, setup.king);
-        let mut to = attacks::king(king) & !self.color(us) & !setup.danger;
+        let steps = attacks::king(king) & !self.color(us);
+        let mut castles = [None; 2];
+        let mut tested = steps;
         if setup.checkers.is_empty() && king == king_home(us) {
-            for side in CastlingSide::ALL {
-                let (rook, king_to) = (side.rook_from(us), side.king_to(us));
-                let clear = (attacks::between(king, rook) & setup.occupied).is_empty();
-                // With the king on its square, the danger map differs from the real attacks only
-                // along lines through the king, and a king attacked there is in check.
-                let safe = (attacks::between(king, king_to).with(king_to) & setup.danger).is_empty();
-                if self.castling.has(us, side) && clear && safe {
-                    to = to.with(king_to);
+            for (slot, side) in castles.iter_mut().zip(CastlingSide::ALL) {
+                let clear = (attacks::between(king, side.rook_from(us)) & setup.occupied).is_empty();
+                if self.castling.has(us, side) && clear {
+                    let path = attacks::between(king, side.king_to(us)).with(side.king_to(us));
+                    *slot = Some((side.king_to(us), path));
+                    tested |= path;
                 }
             }
         }
+        if tested.is_empty() {
+            return tested;
+        }
+        let without_king = setup.occupied.without(king);
+        let rest = tested.0 & (tested.0 - 1);
+        let attacked = if rest & rest.wrapping_sub(1) == 0 {
+            tested.into_iter().filter(|&sq| self.is_attacked_with(sq, !us, without_king)).collect()
+        } else {
+            self.danger(setup) & tested
+        };
+        let mut to = steps & !attacked;
+        // With the king on its square, the attacks with it lifted off differ from the real ones
+        // only along lines through the king, and a king attacked there is in check.
+        for (king_to, path) in castles.into_iter().flatten() {
+            if (path & attacked).is_empty() {
+                to = to.with(king_to);
+            }
+        }
         to
+    }
+
+    /// The squares the enemy attacks with our king lifted off, so that the king cannot step
+    /// back along a check.
+    fn danger(&self, setup: &Setup) -> Bitboard {
+        let them = !setup.us;
+        let queens = self.role(Role::Queen);
+        let enemy = self.color(them);
+        let without_king = setup.occupied.without(setup.king);
+        let mut danger = Bitboard(
+            crate::fill::pawn_attacks(them, self.pieces(them, Role::Pawn).0)
+                | crate::fill::knight_attacks(self.pieces(them, Role::Knight).0),
+        ) | attacks::king(self.king(them));
+        for sq in enemy & (self.role(Role::Bishop) | queens) {
+            danger |= attacks::bishop(sq, without_king);
+        }
+        for sq in enemy & (self.role(Role::Rook) | queens) {
+            danger |= attacks::rook(sq, without_king);
+        }
+        danger
     }
 
     /// The legal targets of a knight, bishop, rook or queen on `from`.
@@ -308,34 +350,16 @@ impl Board {
         }
     }
 
-    /// Checkers, pins, the squares that answer a check, and the squares the king may not enter,
-    /// computed once per position.
+    /// Checkers, pins and the squares that answer a check, computed once per position.
     fn setup(&self) -> Setup {
         let us = self.side_to_move;
-        let them = !us;
         let king = self.king(us);
-        let (own, enemy, occupied) = (self.color(us), self.color(them), self.occupied());
-        let queens = self.role(Role::Queen);
-        let (diagonal, straight) =
-            (enemy & (self.role(Role::Bishop) | queens), enemy & (self.role(Role::Rook) | queens));
         let (checkers, pinned) = self.checks_and_pins();
         let target = match checkers.first() {
             Some(checker) => attacks::between(king, checker).with(checker),
-            None => !own,
+            None => !self.color(us),
         };
-        // Enemy attacks with our king lifted off, so that it cannot step back along a check.
-        let without_king = occupied.without(king);
-        let mut danger = Bitboard(
-            crate::fill::pawn_attacks(them, self.pieces(them, Role::Pawn).0)
-                | crate::fill::knight_attacks(self.pieces(them, Role::Knight).0),
-        ) | attacks::king(self.king(them));
-        for sq in diagonal {
-            danger |= attacks::bishop(sq, without_king);
-        }
-        for sq in straight {
-            danger |= attacks::rook(sq, without_king);
-        }
-        Setup { us, king, occupied, checkers, pinned, target, danger }
+        Setup { us, king, occupied: self.occupied(), checkers, pinned, target }
     }
 
     /// Whether the pawn on `from` may take en passant onto `ep`: the capture must answer any
@@ -400,9 +424,13 @@ impl Board {
         // Each target of a set is one pawn's move; a promotion is four moves.
         let last_ranks = Bitboard(0xFF00_0000_0000_00FF);
         let sets = self.pawn_sets(&setup);
-        let moves = sets.single.count() + sets.double.count() + sets.west.count() + sets.east.count();
-        let promotions =
-            (sets.single & last_ranks).count() + (sets.west & last_ranks).count() + (sets.east & last_ranks).count();
+        // The two push sets never share a square.
+        let moves = (sets.single | sets.double).count() + sets.west.count() + sets.east.count();
+        let promotions = if ((sets.single | sets.west | sets.east) & last_ranks).is_empty() {
+            0
+        } else {
+            (sets.single & last_ranks).count() + (sets.west & last_ranks).count() + (sets.east & last_ranks).count()
+        };
         count += (moves + 3 * promotions) as usize;
         if self.en_passant.is_some() {
             for from in self.pieces(setup.us, Role::Pawn) & !setup.pinned {
@@ -442,8 +470,6 @@ struct Setup {
     /// Where a piece other than the king may move: anywhere but onto its own pieces, or, in
     /// check, onto the checker or between it and the king.
     target: Bitboard,
-    /// The squares the enemy attacks with our king lifted off the board.
-    danger: Bitboard,
 }
 
 /// The targets of the unpinned pawns, by kind: one square ahead, two ahead, and captures

@@ -97,6 +97,9 @@ pub mod rook_attacks_pext;
 /// `rook_attacks!(hyperbola)`
 #[rustfmt::skip]
 pub mod rook_attacks_hyperbola;
+/// `rook_attacks!(kindergarten)`
+#[rustfmt::skip]
+pub mod rook_attacks_kindergarten;
 /// `rook_attacks!(kogge_stone)`
 #[rustfmt::skip]
 pub mod rook_attacks_kogge_stone;
@@ -109,6 +112,9 @@ pub mod bishop_attacks_pext;
 /// `bishop_attacks!(hyperbola)`
 #[rustfmt::skip]
 pub mod bishop_attacks_hyperbola;
+/// `bishop_attacks!(kindergarten)`
+#[rustfmt::skip]
+pub mod bishop_attacks_kindergarten;
 /// `bishop_attacks!(kogge_stone)`
 #[rustfmt::skip]
 pub mod bishop_attacks_kogge_stone;

@@ -17,6 +17,7 @@
 ::bbgen::rook_attacks!(pext, name = ROOK_PEXT);
 ::bbgen::bishop_attacks!(hyperbola);
 ::bbgen::rook_attacks!(kogge_stone, name = ROOK_FILL);
+::bbgen::bishop_attacks!(kindergarten, name = BISHOP_KG, elem = Bitboard);
 
 const DRAWN: ::bbgen::Bitboard = ::bbgen::bitboard!(
     . . . . . . . .

@@ -3,8 +3,9 @@
 use proc_macro2::TokenStream;
 use quote::quote;
 
-use super::{Accessor, Names, summary_and_example};
+use super::{Accessor, Names, hex, summary_and_example};
 use crate::eval::Evaluated;
+use crate::eval::sliders::{DIAGONAL_C2_H7, FILE_A2_A7, FILE_B};
 use crate::spec::{DistanceLayout, Kind, Layout, Method, Pattern, Side, Slider, ToSquare};
 
 fn square() -> TokenStream {
@@ -433,6 +434,36 @@ fn sliders(names: &Names, slider: Slider, method: Method, evaluated: Option<&Eva
                 }
                 #unwrap
                 let slider = 1u64 << (sq as u8);
+                #set
+            }
+        }
+        Method::Kindergarten => {
+            let lines = match slider {
+                Slider::Rook => {
+                    let (ranks, file_a, diagonal) = (names.table_with("_RANKS"), hex(FILE_A2_A7), hex(DIAGONAL_C2_H7));
+                    quote! {
+                        let (file, shift) = ((sq as u32) & 7, (sq as u32) & 56);
+                        let inner = ((occupancy >> (shift + 1)) & 63) as usize;
+                        let rank = (#ranks[file as usize][inner] as u64) << shift;
+                        let index = (((occupancy >> file) & #file_a).wrapping_mul(#diagonal) >> 58) as usize;
+                        (#table[(sq as usize) >> 3][index] << file) | rank
+                    }
+                }
+                Slider::Bishop => {
+                    let (masks, file_b) = (names.table_with("_LINES"), hex(FILE_B));
+                    quote! {
+                        let filled = &#table[(sq as usize) & 7];
+                        let [diagonal, anti_diagonal] = #masks[sq as usize];
+                        let d = ((occupancy & diagonal).wrapping_mul(#file_b) >> 58) as usize;
+                        let a = ((occupancy & anti_diagonal).wrapping_mul(#file_b) >> 58) as usize;
+                        (filled[d] & diagonal) | (filled[a] & anti_diagonal)
+                    }
+                }
+            };
+            let unwrap = names.unwrap_args(&[&quote::format_ident!("occupancy")]);
+            let set = if unwrap.is_empty() { lines } else { names.wrap(quote!({ #lines })) };
+            quote! {
+                #unwrap
                 #set
             }
         }

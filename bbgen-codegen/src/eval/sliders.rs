@@ -1,5 +1,5 @@
-//! Rook and bishop attack tables: magic-indexed, PEXT-indexed and hyperbola quintessence; and
-//! the search that found the magic numbers.
+//! Rook and bishop attack tables: magic-indexed, PEXT-indexed, hyperbola quintessence and
+//! kindergarten; and the search that found the magic numbers.
 
 use super::magics::{BISHOP_MAGICS, ROOK_MAGICS};
 use super::{Entry, Evaluated, Example, Table, sq};
@@ -29,6 +29,7 @@ pub(crate) fn slider(slider: Slider, method: Method) -> Evaluated {
     let (tables, summary) = match method {
         Method::Magic | Method::Pext => indexed(slider, method, &rays),
         Method::Hyperbola => hyperbola(slider),
+        Method::Kindergarten => kindergarten(slider),
         Method::KoggeStone => (
             Vec::new(),
             format!(
@@ -113,33 +114,94 @@ fn indexed(slider: Slider, method: Method, rays: &Rays) -> (Vec<Table>, String) 
     (tables, summary)
 }
 
+/// The a-file's inner squares a2..a7, gathered by the kindergarten rook's file index.
+pub const FILE_A2_A7: u64 = 0x0001_0101_0101_0100;
+
+/// The c2..h7 diagonal: times a2..a7 occupancy, it lands a7..a2 in the top six bits, reversed.
+pub const DIAGONAL_C2_H7: u64 = 0x0080_4020_1008_0400;
+
+/// The b-file: times a line with one square per file, it stacks the files on the eighth rank.
+pub const FILE_B: u64 = 0x0202_0202_0202_0202;
+
+/// The first-rank attacks of a rook on `file`, by the occupancy of b1..g1 as six bits: bit `i`
+/// of the index is file `i + 1`.
+fn first_rank(file: u8, inner: u64) -> u64 {
+    Rays::new(false).attacks(file, inner << 1) & 0xFF
+}
+
+/// The rook's first-rank table, shared by hyperbola and kindergarten: 8 x 64 bytes.
+fn rank_table() -> Table {
+    Table {
+        suffix: "_RANKS",
+        doc: "Rook attacks along the first rank, by `[file][occupancy of b1..g1 as six bits]`; \
+              shifted onto the rook's rank."
+            .into(),
+        shape: vec![8, 64],
+        entry: Entry::Byte,
+        values: (0..8).flat_map(|file| (0..64).map(move |inner| first_rank(file, inner))).collect(),
+    }
+}
+
+/// Kindergarten bitboards.
+///
+/// For the rook, the file's inner occupancy is shifted onto the a-file and gathered by a
+/// multiplication into six bits, which with the rook's rank index a table of a-file attacks; the
+/// rank comes from the first-rank table. For the bishop, each diagonal's occupancy is stacked
+/// onto the eighth rank by a multiplication, and its six inner files index the first-rank
+/// attacks copied to every rank, which the diagonal's mask then cuts out.
+fn kindergarten(slider: Slider) -> (Vec<Table>, String) {
+    match slider {
+        Slider::Rook => {
+            let a_file = Rays::new(false);
+            let mut files = vec![0; 8 * 64];
+            for rank in 0..8u8 {
+                for occupancy in subsets(FILE_A2_A7) {
+                    let index = (occupancy.wrapping_mul(DIAGONAL_C2_H7) >> 58) as usize;
+                    files[usize::from(rank) * 64 + index] = a_file.attacks(rank * 8, occupancy) & lines(0)[1];
+                }
+            }
+            (
+                vec![Table::main(&[8, 64], Entry::Mask, files), rank_table()],
+                "Rook attacks by kindergarten bitboards: entry `[rank][index]` holds the attacks along \
+                 the a-file of a rook on that rank, where the index is the file's occupancy of ranks \
+                 2 to 7, shifted onto the a-file, times the c2-h7 diagonal, in the top six bits; the \
+                 entry is shifted onto the rook's file, and ranks come from the first-rank table."
+                    .into(),
+            )
+        }
+        Slider::Bishop => {
+            let filled =
+                (0..8).flat_map(|file| (0..64).map(move |inner| first_rank(file, inner) * 0x0101_0101_0101_0101));
+            let diagonals = SQUARES.flat_map(|s| [lines(s)[2] & !bit(s), lines(s)[3] & !bit(s)]).collect();
+            (
+                vec![
+                    Table::main(&[8, 64], Entry::Mask, filled.collect()),
+                    Table {
+                        suffix: "_LINES",
+                        doc: "The diagonal and the anti-diagonal through each square, the square left out.".into(),
+                        shape: vec![64, 2],
+                        entry: Entry::Mask,
+                        values: diagonals,
+                    },
+                ],
+                "Bishop attacks by kindergarten bitboards: entry `[file][index]` holds the first-rank \
+                 attacks of a slider on that file, copied to every rank, where the index is the \
+                 diagonal's occupancy stacked onto the eighth rank by a multiplication with the \
+                 b-file, files b to g; the line's mask cuts the diagonal out of it."
+                    .into(),
+            )
+        }
+    }
+}
+
 /// Hyperbola quintessence: the lines through each square, less the square; for the rook also
 /// the attacks along the first rank by file and inner occupancy.
 fn hyperbola(slider: Slider) -> (Vec<Table>, String) {
     match slider {
         Slider::Rook => {
             let files = SQUARES.map(|s| lines(s)[1] & !bit(s)).collect();
-            // The rank's six inner squares b..g decide; bit `i` of the index is file `i + 1`.
-            let mut ranks = Vec::with_capacity(8 * 64);
-            let first_rank = Rays::new(false);
-            for file_of_rook in 0..8u8 {
-                for inner in 0..64u64 {
-                    ranks.push(first_rank.attacks(file_of_rook, inner << 1) & 0xFF);
-                }
-            }
             (
-                vec![
-                    Table::main(&[64], Entry::Mask, files),
-                    Table {
-                        suffix: "_RANKS",
-                        doc: "Rook attacks along the first rank, by `[file][occupancy of b1..g1 as six bits]`; \
-                              shifted onto the rook's rank."
-                            .into(),
-                        shape: vec![8, 64],
-                        entry: Entry::Byte,
-                        values: ranks,
-                    },
-                ],
+                vec![Table::main(&[64], Entry::Mask, files), rank_table()],
                 "Rook attacks by hyperbola quintessence: entry `sq` holds the file through `sq`, `sq` \
                  left out, on which `o - 2s` and its byte-swapped mirror find the file attacks; ranks \
                  come from the first-rank table."
