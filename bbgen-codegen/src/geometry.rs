@@ -122,10 +122,10 @@ pub fn lines(sq: u8) -> [u64; 4] {
 }
 
 /// The index of the unordered pair `{a, b}` in a table of 64 * 65 / 2 entries, rows by the
-/// smaller square.
+/// larger square: the rows below row `high` hold 1 + 2 + ... + high entries.
 pub fn triangular_index(a: u8, b: u8) -> usize {
     let (low, high) = (usize::from(a.min(b)), usize::from(a.max(b)));
-    low * (127 - low) / 2 + high
+    (1..=high).sum::<usize>() + low
 }
 
 /// The 0x88 difference `b - a` in 0x88 coordinates, plus 120: unique per rank and file offset,

@@ -289,7 +289,7 @@ pub enum Layout {
     Rectangular,
     /// 64 * 65 / 2 entries, indexed by the unordered pair.
     Triangular,
-    /// 240 entries indexed by the 0x88 difference, holding the set relative to the lower square.
+    /// 240 entries indexed by the 0x88 difference, holding the set relative to `a`.
     X88,
     /// No table: a branch-free calculation.
     Calculated,

@@ -45,7 +45,7 @@ pub fn king_moore(input: TokenStream) -> TokenStream {
 /// - `rectangular`: `static IN_BETWEEN: [E; 64 * 64]` as `[[E; 64]; 64]`, 32 KiB;
 /// - `triangular`: `static IN_BETWEEN: [E; 2080]`, indexed by the unordered pair, 16.25 KiB;
 /// - `x88`: `static IN_BETWEEN: [E; 240]`, indexed by the 0x88 difference and holding the set
-///   relative to the lower square, rotated back by the accessor, 1.9 KiB;
+///   relative to `a`, rotated back by the accessor, 1.9 KiB;
 /// - `calculated`: no table, a branch-free calculation.
 ///
 /// Each emits `fn in_between(a: Square, b: Square) -> E` and `fn in_between_clear(a: Square, b:

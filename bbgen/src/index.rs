@@ -14,8 +14,10 @@ use crate::Square;
 
 /// The index of the unordered pair `{a, b}` in a triangular table of 64 * 65 / 2 = 2080 entries.
 ///
-/// Rows are the smaller square, columns the larger, packed row after row: `(0, 0)` is 0,
-/// `(0, 63)` is 63, `(1, 1)` is 64 and `(63, 63)` is 2079.
+/// Rows are the larger square, columns the smaller, packed row after row: row `high` holds
+/// `high + 1` entries and starts at `high * (high + 1) / 2`. `(0, 0)` is 0, `(0, 1)` is 1,
+/// `(1, 1)` is 2, `(0, 63)` is 2016 and `(63, 63)` is 2079. Written this way the compiler can see
+/// that the index stays below 2080, so a lookup needs no bounds check.
 ///
 /// ```
 /// use bbgen::index::triangular_index;
@@ -29,9 +31,7 @@ pub const fn triangular_index(a: Square, b: Square) -> usize {
     let (a, b) = (a as usize, b as usize);
     // A compare and two conditional moves: no branch.
     let (low, high) = if a < b { (a, b) } else { (b, a) };
-    // Row `low` starts at low * (127 - low) / 2 + low: the rows above it hold 64 + 63 + ...
-    // entries, and its own first column is `low` itself.
-    ((low * (127 - low)) >> 1) + high
+    ((high * (high + 1)) >> 1) + low
 }
 
 /// The 0x88 difference of two squares, in `1..=239`: it names the rank and file offset from `a`

@@ -432,8 +432,9 @@ impl Board {
             (sets.single & last_ranks).count() + (sets.west & last_ranks).count() + (sets.east & last_ranks).count()
         };
         count += (moves + 3 * promotions) as usize;
-        if self.en_passant.is_some() {
-            for from in self.pieces(setup.us, Role::Pawn) & !setup.pinned {
+        if let Some(ep) = self.en_passant {
+            // The pawns that may take are those a pawn of the other colour on the square attacks.
+            for from in attacks::pawn(!setup.us, ep) & self.pieces(setup.us, Role::Pawn) & !setup.pinned {
                 count += self.en_passant_target(&setup, from).count() as usize;
             }
         }

@@ -282,7 +282,6 @@ fn in_between(names: &Names, layout: Layout, to: ToSquare, evaluated: Option<&Ev
         ToSquare::Exclusive => quote!(),
         ToSquare::Inclusive => quote!(| (1u64 << (b as u8))),
     };
-    let low = quote!(let low = if (a as u8) < (b as u8) { a as u8 } else { b as u8 };);
     let body = match layout {
         Layout::Rectangular => quote!(#table[a as usize][b as usize]),
         Layout::Triangular if to == ToSquare::Exclusive => quote!(#table[::bbgen::__private::triangular_index(a, b)]),
@@ -292,8 +291,7 @@ fn in_between(names: &Names, layout: Layout, to: ToSquare, evaluated: Option<&Ev
         }
         Layout::X88 => {
             let entry = names.raw(quote!(#table[::bbgen::__private::x88_diff(a, b)]));
-            let set = names.wrap(quote!(#entry.rotate_left(low as u32) #target));
-            quote!(#low #set)
+            names.wrap(quote!(#entry.rotate_left(a as u32) #target))
         }
         Layout::Calculated => calculated_in_between(names, &target),
     };
@@ -320,9 +318,8 @@ fn in_between(names: &Names, layout: Layout, to: ToSquare, evaluated: Option<&Ev
                 ToSquare::Inclusive => quote!(&&(occupancy & (1u64 << (b as u8))) == 0),
             };
             quote! {
-                #low
                 #unwrap
-                (#entry & occupancy.rotate_right(low as u32)) == 0 #target
+                (#entry & occupancy.rotate_right(a as u32)) == 0 #target
             }
         }
         _ => {

@@ -42,15 +42,15 @@ pub fn in_between(layout: Layout, to: ToSquare) -> Evaluated {
             let mut values = vec![0; 240];
             for a in SQUARES {
                 for b in SQUARES {
-                    values[x88_diff(a, b)] = between(a, b).rotate_right(u32::from(a.min(b)));
+                    values[x88_diff(a, b)] = between(a, b).rotate_right(u32::from(a));
                 }
             }
             (
                 vec![Table::main(&[240], Entry::Set, values)],
                 format!(
                     "In-between sets by 0x88 difference: entry `x88_diff(a, b)` holds the squares strictly \
-                     between, rotated right by the lower of the two squares so that one entry serves every pair \
-                     with that offset; the accessor rotates it back and answers {meaning}."
+                     between, rotated right by `a`: the squares lie at multiples of the step from `a`, so one \
+                     entry serves every pair with that offset, either order; the accessor rotates it back and answers {meaning}."
                 ),
             )
         }
@@ -73,10 +73,11 @@ mod tests {
         let table = &in_between(Layout::X88, ToSquare::Exclusive).tables[0].values;
         for a in SQUARES {
             for b in SQUARES {
-                let low = u32::from(a.min(b));
-                assert_eq!(table[x88_diff(a, b)].rotate_left(low), between(a, b), "{a} {b}");
+                assert_eq!(table[x88_diff(a, b)].rotate_left(u32::from(a)), between(a, b), "{a} {b}");
             }
         }
+        // c3-f6: d4 and e5 are 9 and 18 squares up from c3; from f6 they are 18 and 9 down.
         assert_eq!(table[x88_diff(18, 45)], 0x40200);
+        assert_eq!(table[x88_diff(45, 18)], 0x0080_4000_0000_0000);
     }
 }
