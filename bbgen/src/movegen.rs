@@ -59,6 +59,7 @@ impl Board {
     /// let board = Board::startpos();
     /// assert_eq!(board.attackers_to(F3, board.occupied()), E2.bitboard() | G2.bitboard() | G1.bitboard());
     /// ```
+    #[inline]
     pub fn attackers_to(&self, sq: Square, occupied: Bitboard) -> Bitboard {
         let diagonal = self.role(Role::Bishop) | self.role(Role::Queen);
         let straight = self.role(Role::Rook) | self.role(Role::Queen);
@@ -77,6 +78,7 @@ impl Board {
     /// let board = Board::startpos();
     /// assert_eq!(board.attackers(D3, Color::White), C2.bitboard() | E2.bitboard());
     /// ```
+    #[inline]
     pub fn attackers(&self, sq: Square, by: Color) -> Bitboard {
         self.attackers_to(sq, self.occupied()) & self.color(by)
     }
@@ -90,11 +92,13 @@ impl Board {
     /// assert!(board.is_attacked(F3, Color::White));
     /// assert!(!board.is_attacked(E4, Color::White));
     /// ```
+    #[inline]
     pub fn is_attacked(&self, sq: Square, by: Color) -> bool {
         self.is_attacked_with(sq, by, self.occupied())
     }
 
     /// [`is_attacked`](Board::is_attacked) with `occupied` in place of the board's occupancy.
+    #[inline]
     fn is_attacked_with(&self, sq: Square, by: Color, occupied: Bitboard) -> bool {
         let them = self.color(by);
         if !(attacks::pawn(!by, sq) & them & self.role(Role::Pawn)).is_empty()
