@@ -264,6 +264,7 @@ impl Board {
             return tested;
         }
         let without_king = setup.occupied.without(king);
+        // With its lowest square cleared, a set of two squares or fewer has at most one left.
         let rest = tested.0 & (tested.0 - 1);
         let attacked = if rest & rest.wrapping_sub(1) == 0 {
             tested.into_iter().filter(|&sq| self.is_attacked_with(sq, !us, without_king)).collect()

@@ -123,10 +123,11 @@ pub const DIAGONAL_C2_H7: u64 = 0x0080_4020_1008_0400;
 /// The b-file: times a line with one square per file, it stacks the files on the eighth rank.
 pub const FILE_B: u64 = 0x0202_0202_0202_0202;
 
-/// The first-rank attacks of a rook on `file`, by the occupancy of b1..g1 as six bits: bit `i`
-/// of the index is file `i + 1`.
-fn first_rank(file: u8, inner: u64) -> u64 {
-    Rays::new(false).attacks(file, inner << 1) & 0xFF
+/// The first-rank attacks of a rook on each file, by the occupancy of b1..g1 as six bits: bit
+/// `i` of the index is file `i + 1`; 8 x 64 sets, row-major.
+fn first_rank() -> Vec<u64> {
+    let rook = &Rays::new(false);
+    (0..8).flat_map(|file| (0..64).map(move |inner| rook.attacks(file, inner << 1) & 0xFF)).collect()
 }
 
 /// The rook's first-rank table, shared by hyperbola and kindergarten: 8 x 64 bytes.
@@ -138,7 +139,7 @@ fn rank_table() -> Table {
             .into(),
         shape: vec![8, 64],
         entry: Entry::Byte,
-        values: (0..8).flat_map(|file| (0..64).map(move |inner| first_rank(file, inner))).collect(),
+        values: first_rank(),
     }
 }
 
@@ -170,8 +171,7 @@ fn kindergarten(slider: Slider) -> (Vec<Table>, String) {
             )
         }
         Slider::Bishop => {
-            let filled =
-                (0..8).flat_map(|file| (0..64).map(move |inner| first_rank(file, inner) * 0x0101_0101_0101_0101));
+            let filled = first_rank().into_iter().map(|rank| rank * 0x0101_0101_0101_0101);
             let diagonals = SQUARES.flat_map(|s| [lines(s)[2] & !bit(s), lines(s)[3] & !bit(s)]).collect();
             (
                 vec![
