@@ -136,6 +136,7 @@ struct Result_ {
 
 fn read_results(criterion: &Path) -> Result<Groups, String> {
     let mut groups: Groups = BTreeMap::new();
+    let mut found = false;
     let entries =
         fs::read_dir(criterion).map_err(|e| format!("{}: {e}; run without --no-run first", criterion.display()))?;
     for group in entries.flatten() {
@@ -156,6 +157,7 @@ fn read_results(criterion: &Path) -> Result<Groups, String> {
             if meta.is_null() {
                 continue;
             }
+            found = true;
             let elements = meta["throughput"]["Elements"].as_f64().unwrap_or(1.0);
             let nanos = nanos / elements;
             let function = meta["function_id"].as_str().unwrap_or_default();
@@ -167,7 +169,11 @@ fn read_results(criterion: &Path) -> Result<Groups, String> {
             });
         }
     }
-    Ok(groups)
+    if found {
+        Ok(groups)
+    } else {
+        Err(format!("{}: no `round-*` results; run without --no-run first", criterion.display()))
+    }
 }
 
 type Groups = BTreeMap<String, Vec<Result_>>;
@@ -211,7 +217,7 @@ const BOTH: &[&str] = &["throughput", "latency"];
 const THROUGHPUT: &[&str] = &["throughput"];
 const COZY: &[&str] = &["cozy-chess"];
 const FASTEST_MAGIC: &[&str] = &["bbgen magic", "bbgen pext"];
-const SMALL_TABLES: &[&str] = &["bbgen hyperbola", "bbgen kindergarten", "bbgen kogge_stone"];
+const ROOK_SMALL_TABLES: &[&str] = &["bbgen hyperbola", "bbgen kindergarten", "bbgen kogge_stone"];
 /// Every bishop method: the largest, magic, takes 43,520 bytes.
 const BISHOP_METHODS: &[&str] =
     &["bbgen magic", "bbgen pext", "bbgen hyperbola", "bbgen kindergarten", "bbgen kogge_stone"];
@@ -285,7 +291,7 @@ const GOALS: [Goal; 13] = [
     Goal {
         target: "rook, a method under 64 KiB within 1.3x",
         group: "rook",
-        ours: SMALL_TABLES,
+        ours: ROOK_SMALL_TABLES,
         peers: &PEERS,
         modes: THROUGHPUT,
         at_least: 1.0 / 1.3,
@@ -460,7 +466,7 @@ fn build_cost() -> Result<String, String> {
         ),
     ];
     let mut out = String::from(
-        "## Build cost\n\nClean `cargo build --release` of a small engine (perft and two or three lookups), dependencies included:\n\n| engine on | seconds |\n|---|---|\n",
+        "## Build cost\n\nClean `cargo build --release` of a small engine (perft and two or three lookups), dependencies included, the faster of two builds:\n\n| engine on | seconds |\n|---|---|\n",
     );
     for (name, dependency, main) in engines {
         let dir = root().join("target/build-cost").join(name);
@@ -471,20 +477,24 @@ fn build_cost() -> Result<String, String> {
         fs::write(dir.join("Cargo.toml"), manifest).map_err(|e| e.to_string())?;
         fs::write(dir.join("src/main.rs"), main).map_err(|e| e.to_string())?;
         fs::copy(root().join("Cargo.lock"), dir.join("Cargo.lock")).map_err(|e| e.to_string())?;
-        let _ = fs::remove_dir_all(dir.join("target"));
         // Fetch first so that the timing holds only the build.
         cargo().args(["fetch", "--quiet"]).current_dir(&dir).status().map_err(|e| e.to_string())?;
-        let start = Instant::now();
-        let status = cargo()
-            .args(["build", "--release", "--quiet", "--offline"])
-            .current_dir(&dir)
-            .env_remove("RUSTFLAGS")
-            .status()
-            .map_err(|e| e.to_string())?;
-        if !status.success() {
-            return Err(format!("building the engine on {name} failed"));
+        let mut fastest = f64::INFINITY;
+        for _ in ROUNDS {
+            let _ = fs::remove_dir_all(dir.join("target"));
+            let start = Instant::now();
+            let status = cargo()
+                .args(["build", "--release", "--quiet", "--offline"])
+                .current_dir(&dir)
+                .env_remove("RUSTFLAGS")
+                .status()
+                .map_err(|e| e.to_string())?;
+            if !status.success() {
+                return Err(format!("building the engine on {name} failed"));
+            }
+            fastest = fastest.min(start.elapsed().as_secs_f64());
         }
-        let _ = writeln!(out, "| {name} | {:.1} |", start.elapsed().as_secs_f64());
+        let _ = writeln!(out, "| {name} | {fastest:.1} |");
     }
     out.push('\n');
     Ok(out)

@@ -124,12 +124,18 @@ fn table_sizes() {
     assert_eq!(size_of_val(&bishop::MAGIC), 5_248 * 8);
     assert_eq!(size_of_val(&rook::HYPERBOLA) + size_of_val(&rook::HYPERBOLA_RANKS), 1024);
     assert_eq!(size_of_val(&bishop::HYPERBOLA), 1024);
+    assert_eq!(size_of_val(&rook::KINDERGARTEN) + size_of_val(&rook::KINDERGARTEN_RANKS), 4608);
+    assert_eq!(size_of_val(&bishop::KINDERGARTEN) + size_of_val(&bishop::KINDERGARTEN_LINES), 5120);
 }
 
 #[test]
 fn sliders_work_in_constants() {
     const ROOK: u64 = rook::magic(A1, 0);
     const BISHOP: u64 = bishop::hyperbola(D4, 0);
+    const ROOK_KG: u64 = rook::kindergarten(A1, 0);
+    const BISHOP_KG: Bitboard = bishop::kindergarten(D4, Bitboard(0));
     assert_eq!(ROOK, 0x0101_0101_0101_01FE);
     assert_eq!(BISHOP, 0x8041_2214_0014_2241);
+    assert_eq!(ROOK_KG, ROOK);
+    assert_eq!(BISHOP_KG.0, BISHOP);
 }

@@ -275,8 +275,8 @@ pub enum Method {
     Pext,
     /// Hyperbola quintessence: `o - 2s` and its byte-swapped mirror, with a small rank table.
     Hyperbola,
-    /// Kindergarten bitboards: each line's occupancy gathered by one multiplication into a
-    /// six-bit index of a small table.
+    /// Kindergarten bitboards: a file's or diagonal's occupancy gathered by one multiplication
+    /// into a six-bit index of a small table.
     Kindergarten,
     /// Kogge-Stone occluded fills, no table.
     KoggeStone,

@@ -269,7 +269,7 @@ impl Board {
         let attacked = if rest & rest.wrapping_sub(1) == 0 {
             tested.into_iter().filter(|&sq| self.is_attacked_with(sq, !us, without_king)).collect()
         } else {
-            self.danger(setup) & tested
+            self.danger(!us, without_king) & tested
         };
         let mut to = steps & !attacked;
         // With the king on its square, the attacks with it lifted off differ from the real ones
@@ -282,13 +282,11 @@ impl Board {
         to
     }
 
-    /// The squares the enemy attacks with our king lifted off, so that the king cannot step
-    /// back along a check.
-    fn danger(&self, setup: &Setup) -> Bitboard {
-        let them = !setup.us;
+    /// The squares `them` attacks with `without_king` as the occupancy, our king lifted off, so
+    /// that the king cannot step back along a check.
+    fn danger(&self, them: Color, without_king: Bitboard) -> Bitboard {
         let queens = self.role(Role::Queen);
         let enemy = self.color(them);
-        let without_king = setup.occupied.without(setup.king);
         let mut danger = Bitboard(
             crate::fill::pawn_attacks(them, self.pieces(them, Role::Pawn).0)
                 | crate::fill::knight_attacks(self.pieces(them, Role::Knight).0),
@@ -429,12 +427,14 @@ impl Board {
         // Each target of a set is one pawn's move; a promotion is four moves.
         let last_ranks = Bitboard(0xFF00_0000_0000_00FF);
         let sets = self.pawn_sets(&setup);
-        // The two push sets never share a square.
-        let moves = (sets.single | sets.double).count() + sets.west.count() + sets.east.count();
+        // Pushes land on empty squares and captures on enemy pieces; a double push needs empty
+        // the square a single push onto the same target would start from. So only the two
+        // capture sets can share a square.
+        let moves = (sets.single | sets.double | sets.west).count() + sets.east.count();
         let promotions = if ((sets.single | sets.west | sets.east) & last_ranks).is_empty() {
             0
         } else {
-            (sets.single & last_ranks).count() + (sets.west & last_ranks).count() + (sets.east & last_ranks).count()
+            ((sets.single | sets.west) & last_ranks).count() + (sets.east & last_ranks).count()
         };
         count += (moves + 3 * promotions) as usize;
         if let Some(ep) = self.en_passant {

@@ -3,8 +3,9 @@
 
 /// In-between sets by 0x88 difference: entry `x88_diff(a, b)` holds the squares strictly between,
 /// rotated right by `a`: the squares lie at multiples of the step from `a`, so one entry serves
-/// every pair with that offset, either order; the accessor rotates it back and answers the squares
-/// strictly between `a` and `b` on a common line, empty when they are not aligned.
+/// every pair with that offset, whichever square is lower; the accessor rotates it back and
+/// answers the squares strictly between `a` and `b` on a common line, empty when they are not
+/// aligned.
 ///
 /// Shape `[240]`: 240 entries, 1920 bytes.
 ///

@@ -221,9 +221,10 @@ pub static ROOK_ATTACKS_RANKS: [[u8; 64]; 8] = [
 /// [`ROOK_ATTACKS`].
 #[inline]
 pub const fn rook_attacks(sq: ::bbgen::__private::Square, occupancy: u64) -> u64 {
-    let (file, shift) = ((sq as u32) & 7, (sq as u32) & 56);
+    let shift = (sq as u32) & 56;
     let inner = ((occupancy >> (shift + 1)) & 63) as usize;
-    let rank = (ROOK_ATTACKS_RANKS[file as usize][inner] as u64) << shift;
+    let rank = (ROOK_ATTACKS_RANKS[(sq as usize) & 7][inner] as u64) << shift;
+    let file = (sq as u32) & 7;
     let index = (((occupancy >> file) & 0x0001010101010100)
         .wrapping_mul(0x0080402010080400) >> 58) as usize;
     (ROOK_ATTACKS[(sq as usize) >> 3][index] << file) | rank

@@ -401,62 +401,8 @@ fn sliders(names: &Names, slider: Slider, method: Method, evaluated: Option<&Eva
                 #entry
             }
         }
-        Method::Hyperbola => {
-            let lines = match slider {
-                Slider::Rook => {
-                    let ranks = names.table_with("_RANKS");
-                    quote! {
-                        let shift = (sq as u32) & 56;
-                        let inner = ((occupancy >> (shift + 1)) & 63) as usize;
-                        let rank = (#ranks[(sq as usize) & 7][inner] as u64) << shift;
-                        line(occupancy, #table[sq as usize], slider) | rank
-                    }
-                }
-                Slider::Bishop => quote! {
-                    let [diagonal, anti_diagonal] = #table[sq as usize];
-                    line(occupancy, diagonal, slider) | line(occupancy, anti_diagonal, slider)
-                },
-            };
-            let unwrap = names.unwrap_args(&[&quote::format_ident!("occupancy")]);
-            let set = if unwrap.is_empty() { lines } else { names.wrap(quote!({ #lines })) };
-            quote! {
-                // The slider's attacks along one line through it: subtracting twice its bit from
-                // the line's occupancy borrows up to the first blocker above it; doing the same on
-                // the byte-swapped (vertically mirrored) board finds the first blocker below.
-                const fn line(occupancy: u64, mask: u64, slider: u64) -> u64 {
-                    let o = occupancy & mask;
-                    let forward = o.wrapping_sub(slider.wrapping_mul(2));
-                    let reverse = o.swap_bytes().wrapping_sub(slider.swap_bytes().wrapping_mul(2));
-                    (forward ^ reverse.swap_bytes()) & mask
-                }
-                #unwrap
-                let slider = 1u64 << (sq as u8);
-                #set
-            }
-        }
-        Method::Kindergarten => {
-            let lines = match slider {
-                Slider::Rook => {
-                    let (ranks, file_a, diagonal) = (names.table_with("_RANKS"), hex(FILE_A2_A7), hex(DIAGONAL_C2_H7));
-                    quote! {
-                        let (file, shift) = ((sq as u32) & 7, (sq as u32) & 56);
-                        let inner = ((occupancy >> (shift + 1)) & 63) as usize;
-                        let rank = (#ranks[file as usize][inner] as u64) << shift;
-                        let index = (((occupancy >> file) & #file_a).wrapping_mul(#diagonal) >> 58) as usize;
-                        (#table[(sq as usize) >> 3][index] << file) | rank
-                    }
-                }
-                Slider::Bishop => {
-                    let (masks, file_b) = (names.table_with("_LINES"), hex(FILE_B));
-                    quote! {
-                        let filled = &#table[(sq as usize) & 7];
-                        let [diagonal, anti_diagonal] = #masks[sq as usize];
-                        let d = ((occupancy & diagonal).wrapping_mul(#file_b) >> 58) as usize;
-                        let a = ((occupancy & anti_diagonal).wrapping_mul(#file_b) >> 58) as usize;
-                        (filled[d] & diagonal) | (filled[a] & anti_diagonal)
-                    }
-                }
-            };
+        Method::Hyperbola | Method::Kindergarten => {
+            let lines = line_attacks(names, slider, method);
             let unwrap = names.unwrap_args(&[&quote::format_ident!("occupancy")]);
             let set = if unwrap.is_empty() { lines } else { names.wrap(quote!({ #lines })) };
             quote! {
@@ -499,4 +445,62 @@ fn sliders(names: &Names, slider: Slider, method: Method, evaluated: Option<&Eva
         ));
     }
     out
+}
+
+/// The body of a hyperbola or kindergarten accessor, on a `u64` occupancy.
+fn line_attacks(names: &Names, slider: Slider, method: Method) -> TokenStream {
+    let table = names.table;
+    // The rook's rank, shared by both methods: its six inner squares index the first-rank table.
+    let ranks = names.table_with("_RANKS");
+    let rank = quote! {
+        let shift = (sq as u32) & 56;
+        let inner = ((occupancy >> (shift + 1)) & 63) as usize;
+        let rank = (#ranks[(sq as usize) & 7][inner] as u64) << shift;
+    };
+    match (method, slider) {
+        (Method::Kindergarten, Slider::Rook) => {
+            let (file_a, diagonal) = (hex(FILE_A2_A7), hex(DIAGONAL_C2_H7));
+            quote! {
+                #rank
+                let file = (sq as u32) & 7;
+                let index = (((occupancy >> file) & #file_a).wrapping_mul(#diagonal) >> 58) as usize;
+                (#table[(sq as usize) >> 3][index] << file) | rank
+            }
+        }
+        (Method::Kindergarten, _) => {
+            let (masks, file_b) = (names.table_with("_LINES"), hex(FILE_B));
+            quote! {
+                let filled = &#table[(sq as usize) & 7];
+                let [diagonal, anti_diagonal] = #masks[sq as usize];
+                let d = ((occupancy & diagonal).wrapping_mul(#file_b) >> 58) as usize;
+                let a = ((occupancy & anti_diagonal).wrapping_mul(#file_b) >> 58) as usize;
+                (filled[d] & diagonal) | (filled[a] & anti_diagonal)
+            }
+        }
+        _ => {
+            let lines = match slider {
+                Slider::Rook => quote! {
+                    #rank
+                    line(occupancy, #table[sq as usize], slider) | rank
+                },
+                Slider::Bishop => quote! {
+                    let [diagonal, anti_diagonal] = #table[sq as usize];
+                    line(occupancy, diagonal, slider) | line(occupancy, anti_diagonal, slider)
+                },
+            };
+            quote! {
+                // The slider's attacks along one line through it: subtracting twice its bit from
+                // the line's occupancy borrows up to the first blocker above it; doing the same on
+                // the byte-swapped (vertically mirrored) board finds the first blocker below.
+                const fn line(occupancy: u64, mask: u64, slider: u64) -> u64 {
+                    let o = occupancy & mask;
+                    let forward = o.wrapping_sub(slider.wrapping_mul(2));
+                    let reverse = o.swap_bytes().wrapping_sub(slider.swap_bytes().wrapping_mul(2));
+                    (forward ^ reverse.swap_bytes()) & mask
+                }
+                let slider = 1u64 << (sq as u8);
+                #lines
+            }
+        }
+    }
 }

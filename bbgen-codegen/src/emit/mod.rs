@@ -256,7 +256,7 @@ fn array_value(names: &Names, entry: Entry, shape: &[usize], values: &[u64]) -> 
     text.parse().unwrap_or_else(|error: proc_macro2::LexError| syn::Error::new(error.span(), error).to_compile_error())
 }
 
-pub(super) fn hex(value: u64) -> TokenStream {
+fn hex(value: u64) -> TokenStream {
     let lit = syn::LitInt::new(&format!("0x{value:016X}"), proc_macro2::Span::call_site());
     quote!(#lit)
 }

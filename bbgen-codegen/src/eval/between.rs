@@ -49,8 +49,9 @@ pub fn in_between(layout: Layout, to: ToSquare) -> Evaluated {
                 vec![Table::main(&[240], Entry::Set, values)],
                 format!(
                     "In-between sets by 0x88 difference: entry `x88_diff(a, b)` holds the squares strictly \
-                     between, rotated right by `a`: the squares lie at multiples of the step from `a`, so one \
-                     entry serves every pair with that offset, either order; the accessor rotates it back and answers {meaning}."
+                     between, rotated right by `a`: the squares lie at multiples of the step from `a`, so \
+                     one entry serves every pair with that offset, whichever square is lower; the accessor \
+                     rotates it back and answers {meaning}."
                 ),
             )
         }

@@ -114,14 +114,18 @@ fn indexed(slider: Slider, method: Method, rays: &Rays) -> (Vec<Table>, String) 
     (tables, summary)
 }
 
-/// The a-file's inner squares a2..a7, gathered by the kindergarten rook's file index.
-pub const FILE_A2_A7: u64 = 0x0001_0101_0101_0100;
+/// The a-file.
+const FILE_A: u64 = 0x0101_0101_0101_0101;
 
-/// The c2..h7 diagonal: times a2..a7 occupancy, it lands a7..a2 in the top six bits, reversed.
-pub const DIAGONAL_C2_H7: u64 = 0x0080_4020_1008_0400;
+/// The a-file's inner squares a2..a7, gathered by the kindergarten rook's file index.
+pub(crate) const FILE_A2_A7: u64 = 0x0001_0101_0101_0100;
+
+/// The c2..h7 diagonal: times the a2..a7 occupancy, it gathers a7 into bit 58 up to a2 into
+/// bit 63.
+pub(crate) const DIAGONAL_C2_H7: u64 = 0x0080_4020_1008_0400;
 
 /// The b-file: times a line with one square per file, it stacks the files on the eighth rank.
-pub const FILE_B: u64 = 0x0202_0202_0202_0202;
+pub(crate) const FILE_B: u64 = 0x0202_0202_0202_0202;
 
 /// The first-rank attacks of a rook on each file, by the occupancy of b1..g1 as six bits: bit
 /// `i` of the index is file `i + 1`; 8 x 64 sets, row-major.
@@ -146,19 +150,19 @@ fn rank_table() -> Table {
 /// Kindergarten bitboards.
 ///
 /// For the rook, the file's inner occupancy is shifted onto the a-file and gathered by a
-/// multiplication into six bits, which with the rook's rank index a table of a-file attacks; the
-/// rank comes from the first-rank table. For the bishop, each diagonal's occupancy is stacked
+/// multiplication into six bits; those bits and the rook's rank index a table of a-file attacks.
+/// The rank comes from the first-rank table. For the bishop, each diagonal's occupancy is stacked
 /// onto the eighth rank by a multiplication, and its six inner files index the first-rank
 /// attacks copied to every rank, which the diagonal's mask then cuts out.
 fn kindergarten(slider: Slider) -> (Vec<Table>, String) {
     match slider {
         Slider::Rook => {
-            let a_file = Rays::new(false);
+            let rook = Rays::new(false);
             let mut files = vec![0; 8 * 64];
             for rank in 0..8u8 {
                 for occupancy in subsets(FILE_A2_A7) {
                     let index = (occupancy.wrapping_mul(DIAGONAL_C2_H7) >> 58) as usize;
-                    files[usize::from(rank) * 64 + index] = a_file.attacks(rank * 8, occupancy) & lines(0)[1];
+                    files[usize::from(rank) * 64 + index] = rook.attacks(rank * 8, occupancy) & FILE_A;
                 }
             }
             (
@@ -171,7 +175,7 @@ fn kindergarten(slider: Slider) -> (Vec<Table>, String) {
             )
         }
         Slider::Bishop => {
-            let filled = first_rank().into_iter().map(|rank| rank * 0x0101_0101_0101_0101);
+            let filled = first_rank().into_iter().map(|rank| rank * FILE_A);
             let diagonals = SQUARES.flat_map(|s| [lines(s)[2] & !bit(s), lines(s)[3] & !bit(s)]).collect();
             (
                 vec![
