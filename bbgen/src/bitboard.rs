@@ -124,7 +124,7 @@ impl Bitboard {
     /// ```
     #[inline]
     pub const fn first(self) -> Option<Square> {
-        if self.0 == 0 { None } else { Some(Square::ALL[self.0.trailing_zeros() as usize]) }
+        if self.0 == 0 { None } else { Some(Square::from_index_masked(self.0.trailing_zeros())) }
     }
 
     /// The intersection, usable in `const` contexts where `&` is not.

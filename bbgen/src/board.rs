@@ -474,7 +474,11 @@ impl Board {
             _ => {}
         }
         self.roles[placed as usize] |= to;
-        self.castling = self.castling.touched(mv.from).touched(mv.to);
+        // The corners and the kings' squares, where a move can end a castling right.
+        const HOMES: Bitboard = Bitboard(0x9100_0000_0000_0091);
+        if !((from | to) & HOMES).is_empty() {
+            self.castling = self.castling.touched(mv.from).touched(mv.to);
+        }
         self.en_passant = en_passant;
         self.halfmove_clock =
             if captured.is_some() || role == Role::Pawn { 0 } else { self.halfmove_clock.saturating_add(1) };

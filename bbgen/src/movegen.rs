@@ -303,7 +303,14 @@ impl Board {
     /// The legal targets of a knight, bishop, rook or queen on `from`.
     #[inline]
     fn piece_targets(&self, setup: &Setup, role: Role, from: Square) -> Bitboard {
-        let to = attacks::of(role, setup.us, from, setup.occupied) & setup.target;
+        self.pinned_to_line(setup, from, attacks::of(role, setup.us, from, setup.occupied))
+    }
+
+    /// The squares of `attacks`, from a piece on `from`, that it may legally move to: the
+    /// targets, and along the pin line if it is pinned.
+    #[inline]
+    fn pinned_to_line(&self, setup: &Setup, from: Square, attacks: Bitboard) -> Bitboard {
+        let to = attacks & setup.target;
         if setup.pinned.contains(from) { to & attacks::line(setup.king, from) } else { to }
     }
 
@@ -419,10 +426,17 @@ impl Board {
         if setup.checkers.count() > 1 {
             return count;
         }
-        for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
-            for from in self.pieces(setup.us, role) {
-                count += self.piece_targets(&setup, role, from).count() as usize;
-            }
+        // A pinned knight never moves. A queen counts as a bishop and as a rook: the two sets
+        // of targets lie on different lines, so none is counted twice.
+        for from in self.pieces(setup.us, Role::Knight) & !setup.pinned {
+            count += (attacks::knight(from) & setup.target).count() as usize;
+        }
+        let queens = self.pieces(setup.us, Role::Queen);
+        for from in self.pieces(setup.us, Role::Bishop) | queens {
+            count += self.pinned_to_line(&setup, from, attacks::bishop(from, setup.occupied)).count() as usize;
+        }
+        for from in self.pieces(setup.us, Role::Rook) | queens {
+            count += self.pinned_to_line(&setup, from, attacks::rook(from, setup.occupied)).count() as usize;
         }
         // Each target of a set is one pawn's move; a promotion is four moves.
         let last_ranks = Bitboard(0xFF00_0000_0000_00FF);

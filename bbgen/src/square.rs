@@ -5,58 +5,66 @@ use core::str::FromStr;
 
 use crate::Bitboard;
 
-/// One of the 64 squares, numbered a1 = 0 ... h8 = 63 (little-endian rank-file order).
-///
-/// Each variant is the square's name in capitals: `Square::E4` is e4. Being an enum with exactly
-/// 64 variants, `sq as usize` indexes a 64-entry table without a bounds check.
-///
-/// ```
-/// use bbgen::Square;
-///
-/// let e4: Square = "e4".parse().unwrap();
-/// assert_eq!(e4, Square::E4);
-/// assert_eq!(e4.index(), 28);
-/// assert_eq!((e4.file(), e4.rank()), (4, 3));
-/// assert_eq!(e4.to_string(), "e4");
-/// ```
-#[rustfmt::skip]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[repr(u8)]
-#[allow(missing_docs)]
-pub enum Square {
-    A1, B1, C1, D1, E1, F1, G1, H1,
-    A2, B2, C2, D2, E2, F2, G2, H2,
-    A3, B3, C3, D3, E3, F3, G3, H3,
-    A4, B4, C4, D4, E4, F4, G4, H4,
-    A5, B5, C5, D5, E5, F5, G5, H5,
-    A6, B6, C6, D6, E6, F6, G6, H6,
-    A7, B7, C7, D7, E7, F7, G7, H7,
-    A8, B8, C8, D8, E8, F8, G8, H8,
+/// Declares `Square`, `Square::ALL` and the conversion from an index from one list of the
+/// squares, so that the three cannot disagree.
+macro_rules! squares {
+    ($($sq:ident = $index:literal,)*) => {
+        /// One of the 64 squares, numbered a1 = 0 ... h8 = 63 (little-endian rank-file order).
+        ///
+        /// Each variant is the square's name in capitals: `Square::E4` is e4. Being an enum with
+        /// exactly 64 variants, `sq as usize` indexes a 64-entry table without a bounds check.
+        ///
+        /// ```
+        /// use bbgen::Square;
+        ///
+        /// let e4: Square = "e4".parse().unwrap();
+        /// assert_eq!(e4, Square::E4);
+        /// assert_eq!(e4.index(), 28);
+        /// assert_eq!((e4.file(), e4.rank()), (4, 3));
+        /// assert_eq!(e4.to_string(), "e4");
+        /// ```
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+        #[repr(u8)]
+        #[allow(missing_docs)]
+        pub enum Square {
+            $($sq = $index,)*
+        }
+
+        impl Square {
+            /// Every square in index order, so that `Square::ALL[i]` is the square with index `i`.
+            ///
+            /// ```
+            /// use bbgen::Square;
+            /// assert_eq!(Square::ALL[28], Square::E4);
+            /// assert!(Square::ALL.iter().enumerate().all(|(i, sq)| sq.index() == i));
+            /// ```
+            pub const ALL: [Square; 64] = [$(Square::$sq,)*];
+
+            /// The square with index `index & 63`. The compiler reduces this match to the index
+            /// itself, where reading [`Square::ALL`] would cost a load.
+            #[inline]
+            pub(crate) const fn from_index_masked(index: u32) -> Square {
+                match index & 63 {
+                    $($index => Square::$sq,)*
+                    _ => Square::H8,
+                }
+            }
+        }
+    };
+}
+
+squares! {
+    A1 = 0, B1 = 1, C1 = 2, D1 = 3, E1 = 4, F1 = 5, G1 = 6, H1 = 7,
+    A2 = 8, B2 = 9, C2 = 10, D2 = 11, E2 = 12, F2 = 13, G2 = 14, H2 = 15,
+    A3 = 16, B3 = 17, C3 = 18, D3 = 19, E3 = 20, F3 = 21, G3 = 22, H3 = 23,
+    A4 = 24, B4 = 25, C4 = 26, D4 = 27, E4 = 28, F4 = 29, G4 = 30, H4 = 31,
+    A5 = 32, B5 = 33, C5 = 34, D5 = 35, E5 = 36, F5 = 37, G5 = 38, H5 = 39,
+    A6 = 40, B6 = 41, C6 = 42, D6 = 43, E6 = 44, F6 = 45, G6 = 46, H6 = 47,
+    A7 = 48, B7 = 49, C7 = 50, D7 = 51, E7 = 52, F7 = 53, G7 = 54, H7 = 55,
+    A8 = 56, B8 = 57, C8 = 58, D8 = 59, E8 = 60, F8 = 61, G8 = 62, H8 = 63,
 }
 
 impl Square {
-    /// Every square in index order, so that `Square::ALL[i]` is the square with index `i`.
-    ///
-    /// ```
-    /// use bbgen::Square;
-    /// assert_eq!(Square::ALL[28], Square::E4);
-    /// assert!(Square::ALL.iter().enumerate().all(|(i, sq)| sq.index() == i));
-    /// ```
-    #[rustfmt::skip]
-    pub const ALL: [Square; 64] = {
-        use Square::*;
-        [
-            A1, B1, C1, D1, E1, F1, G1, H1,
-            A2, B2, C2, D2, E2, F2, G2, H2,
-            A3, B3, C3, D3, E3, F3, G3, H3,
-            A4, B4, C4, D4, E4, F4, G4, H4,
-            A5, B5, C5, D5, E5, F5, G5, H5,
-            A6, B6, C6, D6, E6, F6, G6, H6,
-            A7, B7, C7, D7, E7, F7, G7, H7,
-            A8, B8, C8, D8, E8, F8, G8, H8,
-        ]
-    };
-
     /// The square with this index, or `None` when `index` is 64 or more.
     ///
     /// ```
@@ -66,7 +74,7 @@ impl Square {
     /// ```
     #[inline]
     pub const fn new(index: u8) -> Option<Square> {
-        if index < 64 { Some(Square::ALL[index as usize]) } else { None }
+        if index < 64 { Some(Square::from_index_masked(index as u32)) } else { None }
     }
 
     /// The square on `file` (0 = a ... 7 = h) and `rank` (0 = first ... 7 = eighth), or `None`
@@ -79,7 +87,7 @@ impl Square {
     /// ```
     #[inline]
     pub const fn from_file_rank(file: u8, rank: u8) -> Option<Square> {
-        if file < 8 && rank < 8 { Some(Square::ALL[(rank * 8 + file) as usize]) } else { None }
+        if file < 8 && rank < 8 { Some(Square::from_index_masked((rank * 8 + file) as u32)) } else { None }
     }
 
     /// The index, a1 = 0 ... h8 = 63.
