@@ -47,7 +47,7 @@ fn run() -> Result<(), String> {
     let _ = writeln!(out, "# Benchmarks\n");
     let _ = writeln!(
         out,
-        "Regenerate with `cargo run --release --example bench_report -- --native --build` (about 30 minutes).\n\
+        "Regenerate with `cargo run --release --example bench_report -- --native --build` (about 20 minutes).\n\
          Every benchmark runs in two rounds, each target's first round before any second round, and each\n\
          time is the fastest criterion sample of both: other tenants of the machine only ever add time,\n\
          so the fastest sample is the steadiest figure. Every peer runs in the same process and on the\n\

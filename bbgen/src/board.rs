@@ -178,8 +178,20 @@ impl Castling {
         self.0 == 0
     }
 
-    /// The rights left after a move from or to `sq`: moving a king or a rook, or capturing a
-    /// rook on its home square, ends the rights it carries.
+    /// The rights left after a move from `from` to `to`: moving a king or a rook, or capturing a
+    /// rook on its home square, ends the rights it carries. Most moves touch none of those six
+    /// squares and skip the lookup.
+    #[inline]
+    const fn after_move(self, from: Square, to: Square) -> Castling {
+        // a1, e1, h1, a8, e8 and h8.
+        const HOMES: u64 = 0x9100_0000_0000_0091;
+        if (from.bitboard().0 | to.bitboard().0) & HOMES == 0 {
+            return self;
+        }
+        self.touched(from).touched(to)
+    }
+
+    /// The rights left after a move from or to `sq`.
     #[inline]
     const fn touched(self, sq: Square) -> Castling {
         let lost = match sq {
@@ -474,11 +486,7 @@ impl Board {
             _ => {}
         }
         self.roles[placed as usize] |= to;
-        // The corners and the kings' squares, where a move can end a castling right.
-        const HOMES: Bitboard = Bitboard(0x9100_0000_0000_0091);
-        if !((from | to) & HOMES).is_empty() {
-            self.castling = self.castling.touched(mv.from).touched(mv.to);
-        }
+        self.castling = self.castling.after_move(mv.from, mv.to);
         self.en_passant = en_passant;
         self.halfmove_clock =
             if captured.is_some() || role == Role::Pawn { 0 } else { self.halfmove_clock.saturating_add(1) };

@@ -134,6 +134,12 @@ fn first_rank() -> Vec<u64> {
     (0..8).flat_map(|file| (0..64).map(move |inner| rook.attacks(file, inner << 1) & 0xFF)).collect()
 }
 
+/// The diagonal and anti-diagonal through each square, the square left out: 64 x 2 masks,
+/// shared by hyperbola and kindergarten.
+fn diagonals() -> Vec<u64> {
+    SQUARES.flat_map(|s| [lines(s)[2] & !bit(s), lines(s)[3] & !bit(s)]).collect()
+}
+
 /// The rook's first-rank table, shared by hyperbola and kindergarten: 8 x 64 bytes.
 fn rank_table() -> Table {
     Table {
@@ -176,7 +182,7 @@ fn kindergarten(slider: Slider) -> (Vec<Table>, String) {
         }
         Slider::Bishop => {
             let filled = first_rank().into_iter().map(|rank| rank * FILE_A);
-            let diagonals = SQUARES.flat_map(|s| [lines(s)[2] & !bit(s), lines(s)[3] & !bit(s)]).collect();
+            let diagonals = diagonals();
             (
                 vec![
                     Table::main(&[8, 64], Entry::Mask, filled.collect()),
@@ -213,7 +219,7 @@ fn hyperbola(slider: Slider) -> (Vec<Table>, String) {
             )
         }
         Slider::Bishop => {
-            let diagonals = SQUARES.flat_map(|s| [lines(s)[2] & !bit(s), lines(s)[3] & !bit(s)]).collect();
+            let diagonals = diagonals();
             (
                 vec![Table::main(&[64, 2], Entry::Mask, diagonals)],
                 "Bishop attacks by hyperbola quintessence: entry `[sq]` holds the diagonal and the \
