@@ -19,6 +19,10 @@ use crate::Square;
 /// `(1, 1)` is 2, `(0, 63)` is 2016 and `(63, 63)` is 2079. Written this way the compiler can see
 /// that the index stays below 2080, so a lookup needs no bounds check.
 ///
+/// Both orders are computed side by side and the one whose row is the larger square is picked.
+/// Ordering the pair first and then computing one index would put the multiplication after the
+/// compare; side by side, a dependent lookup waits for the multiplication and one pick only.
+///
 /// ```
 /// use bbgen::index::triangular_index;
 /// use bbgen::Square::*;
@@ -29,9 +33,10 @@ use crate::Square;
 #[inline]
 pub const fn triangular_index(a: Square, b: Square) -> usize {
     let (a, b) = (a as usize, b as usize);
-    // A compare and two conditional moves: no branch.
-    let (low, high) = if a < b { (a, b) } else { (b, a) };
-    ((high * (high + 1)) >> 1) + low
+    let row_b = ((b * (b + 1)) >> 1) + a;
+    let row_a = ((a * (a + 1)) >> 1) + b;
+    // Picking from a two-entry array compiles to a conditional move, never a branch.
+    [row_a, row_b][(a < b) as usize]
 }
 
 /// The 0x88 difference of two squares, in `1..=239`: it names the rank and file offset from `a`
