@@ -4,15 +4,13 @@
 #![allow(dead_code)]
 
 use std::hint::black_box;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use criterion::{BenchmarkGroup, Criterion, Throughput, measurement::WallTime};
 
-/// How many inputs one iteration reads. A branch predictor learns a repeated sequence of a few
-/// thousand random outcomes (here a data-dependent branch over 16,384 inputs still ran as if
-/// predicted, and mispredicted only at 65,536), so the buffer is that large: code with branches
-/// on its inputs is timed as it runs on fresh data.
-pub const INPUTS: usize = 1 << 16;
+/// How many inputs one pass reads: a power of two, so that [`both`] can reorder them with a
+/// mask, and enough that the clock read around each pass adds under 2% to the fastest lookups.
+pub const INPUTS: usize = 4096;
 
 /// A fixed-seed xorshift generator: the inputs are the same in every run.
 pub struct Rng(pub u64);
@@ -48,6 +46,12 @@ pub fn criterion() -> Criterion {
 
 /// Benchmarks `f` over `inputs` two ways: `throughput`, every call independent, and `latency`,
 /// each input chosen by the previous answer so that calls cannot overlap.
+///
+/// Every pass reads the inputs in a new order: before it, and outside the timing, they are
+/// copied with their positions XORed by a salt that changes from pass to pass. A branch
+/// predictor learns a sequence of outcomes repeated often enough (a data-dependent branch over
+/// the same 16,384 inputs in the same order ran as if predicted), so a fixed order would time
+/// branchy code on answers it had memorised.
 pub fn both<I: Copy, R: Into<u64> + Copy>(
     group: &mut BenchmarkGroup<'_, WallTime>,
     name: &str,
@@ -56,22 +60,60 @@ pub fn both<I: Copy, R: Into<u64> + Copy>(
 ) {
     group.throughput(Throughput::Elements(inputs.len() as u64));
     group.bench_function(format!("{name}/throughput"), |b| {
-        b.iter(|| {
-            let mut acc = 0u64;
-            for &input in black_box(inputs) {
-                acc ^= f(input).into();
-            }
-            acc
+        let mut order = Reorder::new(inputs);
+        b.iter_custom(|passes| {
+            order.time(passes, |inputs| {
+                let mut acc = 0u64;
+                for &input in black_box(inputs) {
+                    acc ^= f(input).into();
+                }
+                acc
+            })
         })
     });
     group.bench_function(format!("{name}/latency"), |b| {
-        b.iter(|| {
-            let mut last = 0u64;
-            for i in 0..inputs.len() {
-                let input = inputs[(i + (last as usize & 1)) % inputs.len()];
-                last = f(black_box(input)).into();
-            }
-            last
+        let mut order = Reorder::new(inputs);
+        b.iter_custom(|passes| {
+            order.time(passes, |inputs| {
+                let mut last = 0u64;
+                for i in 0..inputs.len() {
+                    let input = inputs[(i + (last as usize & 1)) % inputs.len()];
+                    last = f(black_box(input)).into();
+                }
+                last
+            })
         })
     });
+}
+
+/// The inputs and the copy a pass reads, in the order of the current salt.
+struct Reorder<'a, I> {
+    inputs: &'a [I],
+    pass: Vec<I>,
+    salt: usize,
+}
+
+impl<'a, I: Copy> Reorder<'a, I> {
+    fn new(inputs: &'a [I]) -> Self {
+        assert!(inputs.len().is_power_of_two(), "the salted order needs a power-of-two input count");
+        Reorder { inputs, pass: inputs.to_vec(), salt: 0 }
+    }
+
+    /// The total time of `passes` runs of `run`, each over a newly ordered copy; the copying is
+    /// not timed.
+    fn time(&mut self, passes: u64, mut run: impl FnMut(&[I]) -> u64) -> Duration {
+        let mask = self.inputs.len() - 1;
+        let mut total = Duration::ZERO;
+        for _ in 0..passes {
+            // An odd step visits every salt before any repeats.
+            self.salt = self.salt.wrapping_add(0x9E37_79B9) & mask;
+            for (i, slot) in self.pass.iter_mut().enumerate() {
+                *slot = self.inputs[i ^ self.salt];
+            }
+            let start = Instant::now();
+            black_box(run(&self.pass));
+            total += start.elapsed();
+        }
+        total
+    }
 }
