@@ -51,8 +51,9 @@ fn run() -> Result<(), String> {
          Every benchmark runs in two rounds, each target's first round before any second round, and each\n\
          time is the fastest criterion sample of both: other tenants of the machine only ever add time,\n\
          so the fastest sample is the steadiest figure. Every peer runs in the same process and on the\n\
-         same inputs. A ratio is the time per call of the fastest peer divided by ours: above 1 means\n\
-         bbgen is faster.\n"
+         same inputs, 4,096 per pass, put in a new order before each pass so that no branch predictor\n\
+         can learn the answers. A ratio is the time per call of the fastest peer divided by ours: above\n\
+         1 means bbgen is faster.\n"
     );
     let _ = writeln!(out, "{}\n", machine());
     if !flag("--no-run") {
