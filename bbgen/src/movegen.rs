@@ -98,18 +98,11 @@ impl Board {
 
     /// [`is_attacked`](Board::is_attacked) with `occupied` in place of the board's occupancy.
     ///
-    /// Every piece kind is tested and the answers are joined without a branch: whether a square
-    /// is attacked is close to a coin toss, so early exits would cost more in mispredictions
-    /// than the lookups they skip.
+    /// Every attacker is found, without a branch: whether a square is attacked is close to a
+    /// coin toss, so early exits would cost more in mispredictions than the lookups they skip.
     #[inline]
     fn is_attacked_with(&self, sq: Square, by: Color, occupied: Bitboard) -> bool {
-        let queens = self.role(Role::Queen);
-        let attackers = (attacks::pawn(!by, sq) & self.role(Role::Pawn))
-            | (attacks::knight(sq) & self.role(Role::Knight))
-            | (attacks::king(sq) & self.role(Role::King))
-            | (attacks::bishop(sq, occupied) & (self.role(Role::Bishop) | queens))
-            | (attacks::rook(sq, occupied) & (self.role(Role::Rook) | queens));
-        !(attackers & self.color(by)).is_empty()
+        !(self.attackers_to(sq, occupied) & self.color(by)).is_empty()
     }
 
     /// The pieces giving check to the side to move.

@@ -9,7 +9,8 @@ use std::time::{Duration, Instant};
 use criterion::{BenchmarkGroup, Criterion, Throughput, measurement::WallTime};
 
 /// How many inputs one pass reads: a power of two, so that [`both`] can reorder them with a
-/// mask, and enough that the clock read around each pass adds under 2% to the fastest lookups.
+/// mask, and enough that even the fastest lookups take about a microsecond a pass, against which
+/// reading the clock around the pass is small.
 pub const INPUTS: usize = 4096;
 
 /// A fixed-seed xorshift generator: the inputs are the same in every run.
@@ -49,9 +50,8 @@ pub fn criterion() -> Criterion {
 ///
 /// Every pass reads the inputs in a new order: before it, and outside the timing, they are
 /// copied with their positions XORed by a salt that changes from pass to pass. A branch
-/// predictor learns a sequence of outcomes repeated often enough (a data-dependent branch over
-/// the same 16,384 inputs in the same order ran as if predicted), so a fixed order would time
-/// branchy code on answers it had memorised.
+/// predictor learns a sequence of outcomes that repeats often enough, even one thousands of
+/// inputs long, so a fixed order would time branchy code on answers it had memorised.
 pub fn both<I: Copy, R: Into<u64> + Copy>(
     group: &mut BenchmarkGroup<'_, WallTime>,
     name: &str,
