@@ -98,11 +98,20 @@ impl Board {
 
     /// [`is_attacked`](Board::is_attacked) with `occupied` in place of the board's occupancy.
     ///
-    /// Every attacker is found, without a branch: whether a square is attacked is close to a
-    /// coin toss, so early exits would cost more in mispredictions than the lookups they skip.
+    /// Every piece kind is tested and the answers are joined without a branch: whether a square
+    /// is attacked is close to a coin toss, so early exits would cost more in mispredictions
+    /// than the lookups they skip. Written out rather than as [`attackers_to`](Board::attackers_to)
+    /// and a mask, which took a fifth longer in the `is_attacked` benchmark: only the pawns of
+    /// `by` need a lookup.
     #[inline]
     fn is_attacked_with(&self, sq: Square, by: Color, occupied: Bitboard) -> bool {
-        !(self.attackers_to(sq, occupied) & self.color(by)).is_empty()
+        let queens = self.role(Role::Queen);
+        let attackers = (attacks::pawn(!by, sq) & self.role(Role::Pawn))
+            | (attacks::knight(sq) & self.role(Role::Knight))
+            | (attacks::king(sq) & self.role(Role::King))
+            | (attacks::bishop(sq, occupied) & (self.role(Role::Bishop) | queens))
+            | (attacks::rook(sq, occupied) & (self.role(Role::Rook) | queens));
+        !(attackers & self.color(by)).is_empty()
     }
 
     /// The pieces giving check to the side to move.
