@@ -101,8 +101,7 @@ impl Board {
     /// Every piece kind is tested and the answers are joined without a branch: whether a square
     /// is attacked is close to a coin toss, so early exits would cost more in mispredictions
     /// than the lookups they skip. Written out rather than as [`attackers_to`](Board::attackers_to)
-    /// and a mask, which took a fifth longer in the `is_attacked` benchmark: only the pawns of
-    /// `by` need a lookup.
+    /// and a mask, which took a fifth longer in the `is_attacked` benchmark.
     #[inline]
     fn is_attacked_with(&self, sq: Square, by: Color, occupied: Bitboard) -> bool {
         let queens = self.role(Role::Queen);
