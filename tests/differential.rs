@@ -61,6 +61,9 @@ fn compare(board: &Board) {
     assert_eq!(ours, cozy_moves(&cozy), "legal moves of {fen}");
     assert_eq!(board.legal_move_count(), ours.len(), "{fen}");
     assert_eq!(board.checkers().0, cozy.checkers().0, "checkers of {fen}");
+    // The board keeps its occupancy beside the colours; every move must keep the two in step.
+    assert_eq!(board.occupied().0, cozy.occupied().0, "occupancy of {fen}");
+    assert_eq!(board.occupied(), board.color(Color::White) | board.color(Color::Black), "{fen}");
     // cozy-chess counts a lone enemy piece between the king and a slider as pinned too.
     let own_pinned = cozy.pinned() & cozy.colors(cozy.side_to_move());
     assert_eq!(board.pinned().0, own_pinned.0, "pinned pieces of {fen}");
