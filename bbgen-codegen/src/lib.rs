@@ -27,7 +27,7 @@ pub mod spec;
 use proc_macro2::{Delimiter, TokenStream, TokenTree};
 use quote::quote;
 
-pub use eval::sliders::find_magics;
+pub use eval::sliders::{find_magics, pack_blocks};
 pub use eval::{Evaluated, Table, evaluate};
 pub use spec::{MacroKind, Pattern};
 

@@ -390,7 +390,8 @@ fn sliders(names: &Names, slider: Slider, method: Method, evaluated: Option<&Eva
     let body = match method {
         Method::Magic => {
             let magics = names.table_with("_MAGICS");
-            let entry = read(quote!(#magics[sq as usize].index(#occupancy)));
+            let bits = proc_macro2::Literal::u32_unsuffixed(slider.index_bits());
+            let entry = read(quote!(#magics[sq as usize].index::<#bits>(#occupancy)));
             quote!(#entry)
         }
         Method::Pext => {

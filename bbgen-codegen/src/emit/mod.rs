@@ -224,10 +224,9 @@ fn entry_text(names: &Names, entry: Entry, values: &[u64], out: &mut String) {
             "::bbgen::__private::KingLines {{ rank: 0x{rank:016X}, file: 0x{file:016X}, \
              diagonal: 0x{diagonal:016X}, anti_diagonal: 0x{anti_diagonal:016X} }}"
         ),
-        (Entry::Magic, [mask, magic, offset, shift]) => write!(
-            out,
-            "::bbgen::__private::Magic {{ mask: 0x{mask:016X}, magic: 0x{magic:016X}, offset: {offset}, shift: {shift} }}"
-        ),
+        (Entry::Magic, [mask, magic, offset]) => {
+            write!(out, "::bbgen::__private::Magic {{ mask: 0x{mask:016X}, magic: 0x{magic:016X}, offset: {offset} }}")
+        }
         (_, values) => write!(out, "0x{:016X}", values[0]),
     };
 }

@@ -48,7 +48,7 @@ pub enum Entry {
     Lines,
     /// A `u32`.
     Word,
-    /// A slider's magic record: mask, magic, offset, shift.
+    /// A slider's magic record: mask, magic, offset.
     Magic,
 }
 
@@ -56,7 +56,8 @@ impl Entry {
     /// How many values one entry takes.
     pub fn width(self) -> usize {
         match self {
-            Entry::Lines | Entry::Magic => 4,
+            Entry::Lines => 4,
+            Entry::Magic => 3,
             Entry::Set | Entry::Mask | Entry::Byte | Entry::Word => 1,
         }
     }

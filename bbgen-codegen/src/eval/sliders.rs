@@ -1,7 +1,7 @@
 //! Rook and bishop attack tables: magic-indexed, PEXT-indexed, hyperbola quintessence and
 //! kindergarten; and the search that found the magic numbers.
 
-use super::magics::{BISHOP_MAGICS, ROOK_MAGICS};
+use super::magics::{BISHOP_MAGICS, BISHOP_OFFSETS, ROOK_MAGICS, ROOK_OFFSETS};
 use super::{Entry, Evaluated, Example, Table, sq};
 use crate::geometry::{Rays, SQUARES, bit, lines, subsets};
 use crate::spec::{Method, Slider};
@@ -10,12 +10,18 @@ fn rays(slider: Slider) -> Rays {
     Rays::new(slider == Slider::Bishop)
 }
 
-/// The magic numbers built into the generator.
-pub fn magics(slider: Slider) -> &'static [u64; 64] {
+/// The magic numbers built into the generator, and where each square's block starts.
+pub fn magics(slider: Slider) -> (&'static [u64; 64], &'static [u32; 64]) {
     match slider {
-        Slider::Rook => &ROOK_MAGICS,
-        Slider::Bishop => &BISHOP_MAGICS,
+        Slider::Rook => (&ROOK_MAGICS, &ROOK_OFFSETS),
+        Slider::Bishop => (&BISHOP_MAGICS, &BISHOP_OFFSETS),
     }
+}
+
+/// The slot of `occupancy` in a square's block under `magic`: the top
+/// [`index_bits`](Slider::index_bits) of the product.
+fn magic_slot(slider: Slider, occupancy: u64, magic: u64) -> usize {
+    (occupancy.wrapping_mul(magic) >> (64 - slider.index_bits())) as usize
 }
 
 pub(crate) fn slider(slider: Slider, method: Method) -> Evaluated {
@@ -27,7 +33,8 @@ pub(crate) fn slider(slider: Slider, method: Method) -> Evaluated {
     .into_iter()
     .fold(0, |set, s| set | bit(s));
     let (tables, summary) = match method {
-        Method::Magic | Method::Pext => indexed(slider, method, &rays),
+        Method::Magic => magic(slider, &rays),
+        Method::Pext => pext(slider, &rays),
         Method::Hyperbola => hyperbola(slider),
         Method::Kindergarten => kindergarten(slider),
         Method::KoggeStone => (
@@ -47,70 +54,77 @@ pub(crate) fn slider(slider: Slider, method: Method) -> Evaluated {
     }
 }
 
-/// One block of attack sets per square, indexed by magic multiplication or by PEXT.
-fn indexed(slider: Slider, method: Method, rays: &Rays) -> (Vec<Table>, String) {
+/// One block of attack sets per square, indexed by magic multiplication: the blocks start at
+/// the offsets found with the magic numbers, and where two overlap they agree on every slot
+/// either uses.
+fn magic(slider: Slider, rays: &Rays) -> (Vec<Table>, String) {
+    let (magics, offsets) = magics(slider);
     let mut attacks = Vec::new();
     let mut records = Vec::new();
     for sq in SQUARES {
         let mask = rays.mask(sq);
-        let bits = mask.count_ones();
-        let offset = attacks.len() as u64;
-        attacks.resize(attacks.len() + (1 << bits), 0);
-        let block = &mut attacks[offset as usize..];
-        let magic = magics(slider)[usize::from(sq)];
-        for (i, subset) in subsets(mask).into_iter().enumerate() {
-            let index = match method {
-                Method::Magic => (subset.wrapping_mul(magic) >> (64 - bits)) as usize,
-                _ => i,
-            };
-            block[index] = rays.attacks(sq, subset);
+        let (magic, offset) = (magics[usize::from(sq)], offsets[usize::from(sq)] as usize);
+        for subset in subsets(mask) {
+            let slot = offset + magic_slot(slider, subset, magic);
+            if attacks.len() <= slot {
+                attacks.resize(slot + 1, 0);
+            }
+            attacks[slot] = rays.attacks(sq, subset);
         }
-        records.extend(match method {
-            Method::Magic => vec![mask, magic, offset, u64::from(64 - bits)],
-            _ => vec![mask, offset],
-        });
+        records.extend([mask, magic, offset as u64]);
     }
     let piece = slider.word();
-    let (index, record_tables) = match method {
-        Method::Magic => (
-            "`(occupancy & mask) * magic >> shift`",
-            vec![Table {
-                suffix: "_MAGICS",
-                doc: "The magic record of each square, for the index into [`{table}`].".into(),
-                shape: vec![64],
-                entry: Entry::Magic,
-                values: records,
-            }],
-        ),
-        _ => {
-            let (masks, offsets): (Vec<u64>, Vec<u64>) = records.chunks(2).map(|r| (r[0], r[1])).unzip();
-            (
-                "`pext(occupancy, mask)`",
-                vec![
-                    Table {
-                        suffix: "_MASKS",
-                        doc: format!("The squares whose occupancy matters to a {piece} on each square."),
-                        shape: vec![64],
-                        entry: Entry::Mask,
-                        values: masks,
-                    },
-                    Table {
-                        suffix: "_OFFSETS",
-                        doc: "Where each square's block starts in the attack table.".into(),
-                        shape: vec![64],
-                        entry: Entry::Word,
-                        values: offsets,
-                    },
-                ],
-            )
-        }
-    };
+    let shift = 64 - slider.index_bits();
     let summary = format!(
         "Attacks of a {piece} for every occupancy, one block per square: the entry at the square's \
-         offset plus {index} holds the squares a {piece} on it attacks with that occupancy."
+         offset plus `(occupancy & mask) * magic >> {shift}` holds the squares a {piece} on it \
+         attacks with that occupancy. The shift is the same on every square, so the blocks are as \
+         long as their largest index, and they overlap where they agree."
     );
-    let mut tables = vec![Table::main(&[attacks.len()], Entry::Set, attacks)];
-    tables.extend(record_tables);
+    let records = Table {
+        suffix: "_MAGICS",
+        doc: "The magic record of each square, for the index into [`{table}`].".into(),
+        shape: vec![64],
+        entry: Entry::Magic,
+        values: records,
+    };
+    (vec![Table::main(&[attacks.len()], Entry::Set, attacks), records], summary)
+}
+
+/// One block of attack sets per square, indexed by PEXT: the relevant squares' occupancy,
+/// gathered into the low bits, is the index.
+fn pext(slider: Slider, rays: &Rays) -> (Vec<Table>, String) {
+    let mut attacks = Vec::new();
+    let (mut masks, mut offsets) = (Vec::new(), Vec::new());
+    for sq in SQUARES {
+        let mask = rays.mask(sq);
+        masks.push(mask);
+        offsets.push(attacks.len() as u64);
+        attacks.extend(subsets(mask).into_iter().map(|subset| rays.attacks(sq, subset)));
+    }
+    let piece = slider.word();
+    let summary = format!(
+        "Attacks of a {piece} for every occupancy, one block per square: the entry at the square's \
+         offset plus `pext(occupancy, mask)` holds the squares a {piece} on it attacks with that \
+         occupancy."
+    );
+    let tables = vec![
+        Table::main(&[attacks.len()], Entry::Set, attacks),
+        Table {
+            suffix: "_MASKS",
+            doc: format!("The squares whose occupancy matters to a {piece} on each square."),
+            shape: vec![64],
+            entry: Entry::Mask,
+            values: masks,
+        },
+        Table {
+            suffix: "_OFFSETS",
+            doc: "Where each square's block starts in the attack table.".into(),
+            shape: vec![64],
+            entry: Entry::Word,
+            values: offsets,
+        },
+    ];
     (tables, summary)
 }
 
@@ -232,9 +246,12 @@ fn hyperbola(slider: Slider) -> (Vec<Table>, String) {
 }
 
 /// Searches, from a fixed `seed`, one magic number per square for the rook (`Slider::Rook`) or
-/// the bishop: a multiplier under which every subset of the square's mask lands on a slot of a
-/// `2^bits` block that no subset with other attacks shares. Deterministic for a given seed.
-pub fn find_magics(slider: Slider, seed: u64) -> [u64; 64] {
+/// the bishop: a multiplier under which every subset of the square's mask lands, by the top
+/// [`index_bits`](Slider::index_bits) of the product, on a slot that no subset with other
+/// attacks shares. Of those found in `tries` candidates the one with the shortest block (the
+/// largest slot plus one) wins; the search of a square stops early at the shortest possible
+/// block, one slot per subset. Deterministic for a given seed and count.
+pub fn find_magics(slider: Slider, seed: u64, tries: u64) -> [u64; 64] {
     let rays = rays(slider);
     let mut state = seed | 1;
     let mut random = move || {
@@ -244,31 +261,117 @@ pub fn find_magics(slider: Slider, seed: u64) -> [u64; 64] {
         state
     };
     let mut out = [0; 64];
+    // Slot stamps: a slot holds an attack set for the candidate whose number it carries.
+    let mut slots = vec![(0u64, 0u64); 1 << slider.index_bits()];
+    let mut candidate_number = 0u64;
     for sq in SQUARES {
         let mask = rays.mask(sq);
-        let bits = mask.count_ones();
         let occupancies = subsets(mask);
         let attacks: Vec<u64> = occupancies.iter().map(|&o| rays.attacks(sq, o)).collect();
-        let mut slots = vec![(0u32, 0u64); 1 << bits];
-        for attempt in 1u32.. {
+        let (mut best, mut best_len) = (0, usize::MAX);
+        let mut tried = 0;
+        while best_len > occupancies.len() && (tried < tries || best_len == usize::MAX) {
+            tried += 1;
+            candidate_number += 1;
             let candidate = random() & random() & random();
-            if (mask.wrapping_mul(candidate) >> 56).count_ones() < 6 {
-                continue;
-            }
+            let mut len = 0;
             let fits = occupancies.iter().zip(&attacks).all(|(&o, &a)| {
-                let slot = &mut slots[(o.wrapping_mul(candidate) >> (64 - bits)) as usize];
-                if slot.0 != attempt {
-                    *slot = (attempt, a);
+                let index = magic_slot(slider, o, candidate);
+                len = len.max(index + 1);
+                let slot = &mut slots[index];
+                if len >= best_len {
+                    false
+                } else if slot.0 != candidate_number {
+                    *slot = (candidate_number, a);
                     true
                 } else {
                     slot.1 == a
                 }
             });
             if fits {
-                out[usize::from(sq)] = candidate;
-                break;
+                (best, best_len) = (candidate, len);
             }
         }
+        out[usize::from(sq)] = best;
     }
     out
+}
+
+/// Places the squares' blocks under `magics` in one table, each at the first offset where every
+/// slot it uses is free or already holds the same attack set; the longest blocks go first.
+/// Returns the offsets.
+pub fn pack_blocks(slider: Slider, magics: &[u64; 64]) -> [u32; 64] {
+    let rays = rays(slider);
+    let blocks: Vec<Vec<(usize, u64)>> = SQUARES
+        .map(|sq| {
+            let magic = magics[usize::from(sq)];
+            let mut used: Vec<(usize, u64)> = subsets(rays.mask(sq))
+                .into_iter()
+                .map(|o| (magic_slot(slider, o, magic), rays.attacks(sq, o)))
+                .collect();
+            used.sort_unstable();
+            used.dedup();
+            used
+        })
+        .collect();
+    let mut order: Vec<usize> = (0..64).collect();
+    order.sort_by_key(|&sq| std::cmp::Reverse(blocks[sq].last().map_or(0, |&(slot, _)| slot)));
+    let mut table: Vec<Option<u64>> = Vec::new();
+    let mut offsets = [0; 64];
+    for sq in order {
+        let block = &blocks[sq];
+        let fits = |offset: usize| {
+            block.iter().all(|&(slot, set)| table.get(offset + slot).copied().flatten().is_none_or(|held| held == set))
+        };
+        let offset = (0..).find(|&offset| fits(offset)).unwrap_or_default();
+        for &(slot, set) in block {
+            if table.len() <= offset + slot {
+                table.resize(offset + slot + 1, None);
+            }
+            table[offset + slot] = Some(set);
+        }
+        offsets[sq] = offset as u32;
+    }
+    offsets
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A short search and its packing give a table in which every square finds, for every
+    /// occupancy of its mask, its own attacks, though blocks overlap.
+    #[test]
+    fn searched_magics_and_packed_blocks_index_every_occupancy() {
+        for slider in [Slider::Rook, Slider::Bishop] {
+            let rays = rays(slider);
+            let magics = find_magics(slider, 0x2545_F491_4F6C_DD1D, 2_000);
+            let offsets = pack_blocks(slider, &magics);
+            let mut table: Vec<Option<u64>> = Vec::new();
+            let mut subsets_placed = 0;
+            for sq in SQUARES {
+                let (magic, offset) = (magics[usize::from(sq)], offsets[usize::from(sq)] as usize);
+                for subset in subsets(rays.mask(sq)) {
+                    let slot = offset + magic_slot(slider, subset, magic);
+                    if table.len() <= slot {
+                        table.resize(slot + 1, None);
+                    }
+                    let attacks = rays.attacks(sq, subset);
+                    assert!(table[slot].is_none_or(|held| held == attacks), "{slider:?} {sq} {subset:#x}");
+                    table[slot] = Some(attacks);
+                    subsets_placed += 1;
+                }
+            }
+            let plain = if slider == Slider::Rook { 102_400 } else { 5_248 };
+            assert_eq!(subsets_placed, plain);
+            // Overlapping blocks share slots, so the table can be shorter than its blocks.
+            let blocks: usize = SQUARES
+                .map(|sq| {
+                    let magic = magics[usize::from(sq)];
+                    subsets(rays.mask(sq)).into_iter().map(|o| magic_slot(slider, o, magic)).max().unwrap_or(0) + 1
+                })
+                .sum();
+            assert!(table.len() <= blocks, "{slider:?}: {} slots for {blocks} in blocks", table.len());
+        }
+    }
 }
