@@ -52,8 +52,10 @@ fn run() -> Result<(), String> {
          time is the fastest criterion sample of both: other tenants of the machine only ever add time,\n\
          so the fastest sample is the steadiest figure. Every peer runs in the same process and on the\n\
          same inputs, 4,096 per pass, put in a new order before each pass so that no branch predictor\n\
-         can learn the answers. A ratio is the time per call of the fastest peer divided by ours: above\n\
-         1 means bbgen is faster.\n"
+         can learn the answers. Throughput times independent calls; latency times a chain in which\n\
+         each answer, added to the position and masked, picks the next input, so that a call cannot\n\
+         start before the last one ends (the chain itself adds an add, a mask and a load). A ratio is\n\
+         the time per call of the fastest peer divided by ours: above 1 means bbgen is faster.\n"
     );
     let _ = writeln!(out, "{}\n", machine());
     if !flag("--no-run") {
