@@ -249,8 +249,8 @@ fn hyperbola(slider: Slider) -> (Vec<Table>, String) {
 /// the bishop: a multiplier under which every subset of the square's mask lands, by the top
 /// [`index_bits`](Slider::index_bits) of the product, on a slot that no subset with other
 /// attacks shares. Of those found in `tries` candidates the one with the shortest block (the
-/// largest slot plus one) wins; the search of a square stops early at the shortest possible
-/// block, one slot per subset. Deterministic for a given seed and count.
+/// largest slot plus one) wins; the search of a square stops early at one slot per subset, and
+/// goes on past `tries` until it has found one. Deterministic for a given seed and count.
 pub fn find_magics(slider: Slider, seed: u64, tries: u64) -> [u64; 64] {
     let rays = rays(slider);
     let mut state = seed | 1;
