@@ -7,8 +7,8 @@
 //! ```
 //!
 //! The search is deterministic, so the output only changes when the seed, the number of tries
-//! or the search does. It takes a minute or two: a few squares never reach the shortest block
-//! and use every try.
+//! or the search does. It takes about three minutes: the squares that never reach a block of one
+//! slot per occupancy use every try.
 
 use bbgen_codegen::spec::Slider;
 use bbgen_codegen::{find_magics, pack_blocks};

@@ -248,9 +248,13 @@ fn hyperbola(slider: Slider) -> (Vec<Table>, String) {
 /// Searches, from a fixed `seed`, one magic number per square for the rook (`Slider::Rook`) or
 /// the bishop: a multiplier under which every subset of the square's mask lands, by the top
 /// [`index_bits`](Slider::index_bits) of the product, on a slot that no subset with other
-/// attacks shares. Of those found in `tries` candidates the one with the shortest block (the
-/// largest slot plus one) wins; the search of a square stops early at one slot per subset, and
-/// goes on past `tries` until it has found one. Deterministic for a given seed and count.
+/// attacks shares. Deterministic for a given seed and count.
+///
+/// A block's cost is its length (the largest slot plus one) over its stride, the largest power
+/// of two that divides every slot it uses: blocks with a stride of 2 fit two to a stretch of
+/// the table, side by side, when [`pack_blocks`] places them. Of the magics found in `tries`
+/// candidates the cheapest wins, the shorter on a tie; the search of a square stops early at a
+/// block of one slot per subset, and goes on past `tries` until it has found one.
 pub fn find_magics(slider: Slider, seed: u64, tries: u64) -> [u64; 64] {
     let rays = rays(slider);
     let mut state = seed | 1;
@@ -268,18 +272,21 @@ pub fn find_magics(slider: Slider, seed: u64, tries: u64) -> [u64; 64] {
         let mask = rays.mask(sq);
         let occupancies = subsets(mask);
         let attacks: Vec<u64> = occupancies.iter().map(|&o| rays.attacks(sq, o)).collect();
-        let (mut best, mut best_len) = (0, usize::MAX);
+        let (mut best, mut best_fit) = (0, (usize::MAX, usize::MAX));
         let mut tried = 0;
-        while best_len > occupancies.len() && (tried < tries || best_len == usize::MAX) {
+        while best_fit.1 > occupancies.len() && (tried < tries || best_fit.0 == usize::MAX) {
             tried += 1;
             candidate_number += 1;
             let candidate = random() & random() & random();
-            let mut len = 0;
+            // (cost, length) so far: neither ever falls as more subsets are placed.
+            let (mut len, mut used_bits) = (0, 0);
             let fits = occupancies.iter().zip(&attacks).all(|(&o, &a)| {
                 let index = magic_slot(slider, o, candidate);
                 len = len.max(index + 1);
+                used_bits |= index;
+                let stride = 1 << used_bits.trailing_zeros().min(slider.index_bits());
                 let slot = &mut slots[index];
-                if len >= best_len {
+                if (len.div_ceil(stride), len) >= best_fit {
                     false
                 } else if slot.0 != candidate_number {
                     *slot = (candidate_number, a);
@@ -289,7 +296,8 @@ pub fn find_magics(slider: Slider, seed: u64, tries: u64) -> [u64; 64] {
                 }
             });
             if fits {
-                (best, best_len) = (candidate, len);
+                let stride = 1 << used_bits.trailing_zeros().min(slider.index_bits());
+                (best, best_fit) = (candidate, (len.div_ceil(stride), len));
             }
         }
         out[usize::from(sq)] = best;
