@@ -284,9 +284,8 @@ pub fn find_magics(slider: Slider, seed: u64, tries: u64) -> [u64; 64] {
                 let index = magic_slot(slider, o, candidate);
                 len = len.max(index + 1);
                 used_bits |= index;
-                let stride = 1 << used_bits.trailing_zeros().min(slider.index_bits());
                 let slot = &mut slots[index];
-                if (len.div_ceil(stride), len) >= best_fit {
+                if block_fit(slider, len, used_bits) >= best_fit {
                     false
                 } else if slot.0 != candidate_number {
                     *slot = (candidate_number, a);
@@ -296,13 +295,20 @@ pub fn find_magics(slider: Slider, seed: u64, tries: u64) -> [u64; 64] {
                 }
             });
             if fits {
-                let stride = 1 << used_bits.trailing_zeros().min(slider.index_bits());
-                (best, best_fit) = (candidate, (len.div_ceil(stride), len));
+                (best, best_fit) = (candidate, block_fit(slider, len, used_bits));
             }
         }
         out[usize::from(sq)] = best;
     }
     out
+}
+
+/// A block's cost and length, compared in that order: the length (the largest slot plus one)
+/// over the stride, the largest power of two that divides every slot in `used_bits` (the slots
+/// ORed together); and the length.
+fn block_fit(slider: Slider, len: usize, used_bits: usize) -> (usize, usize) {
+    let stride = 1 << used_bits.trailing_zeros().min(slider.index_bits());
+    (len.div_ceil(stride), len)
 }
 
 /// Places the squares' blocks under `magics` in one table, each at the first offset where every
