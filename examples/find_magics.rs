@@ -28,21 +28,20 @@ fn main() {
     for (name, slider) in [("ROOK", Slider::Rook), ("BISHOP", Slider::Bishop)] {
         let magics = find_magics(slider, SEED, TRIES);
         let offsets = pack_blocks(slider, &magics);
-        println!();
-        println!("#[rustfmt::skip]");
-        println!("pub const {name}_MAGICS: [u64; 64] = [");
-        for row in magics.chunks(4) {
-            let row: Vec<String> = row.iter().map(|m| format!("0x{m:016X}")).collect();
-            println!("    {},", row.join(", "));
-        }
-        println!("];");
-        println!();
-        println!("#[rustfmt::skip]");
-        println!("pub const {name}_OFFSETS: [u32; 64] = [");
-        for row in offsets.chunks(8) {
-            let row: Vec<String> = row.iter().map(|o| o.to_string()).collect();
-            println!("    {},", row.join(", "));
-        }
-        println!("];");
+        let magics: Vec<String> = magics.iter().map(|m| format!("0x{m:016X}")).collect();
+        let offsets: Vec<String> = offsets.iter().map(u32::to_string).collect();
+        print_array(&format!("{name}_MAGICS: [u64; 64]"), &magics, 4);
+        print_array(&format!("{name}_OFFSETS: [u32; 64]"), &offsets, 8);
     }
+}
+
+/// Prints `pub const {declaration} = [...];`, `per_row` values to a line, after a blank line.
+fn print_array(declaration: &str, values: &[String], per_row: usize) {
+    println!();
+    println!("#[rustfmt::skip]");
+    println!("pub const {declaration} = [");
+    for row in values.chunks(per_row) {
+        println!("    {},", row.join(", "));
+    }
+    println!("];");
 }

@@ -37,6 +37,7 @@ impl Magic {
     /// ```
     #[inline]
     pub const fn index<const BITS: u32>(&self, occupancy: u64) -> usize {
+        const { assert!(BITS >= 1 && BITS <= 64, "a magic index has 1 to 64 bits") };
         ((occupancy & self.mask).wrapping_mul(self.magic) >> (64 - BITS)) as usize + self.offset as usize
     }
 }

@@ -24,6 +24,16 @@ fn magic_slot(slider: Slider, occupancy: u64, magic: u64) -> usize {
     (occupancy.wrapping_mul(magic) >> (64 - slider.index_bits())) as usize
 }
 
+/// The slots that the occupancies of `sq`'s mask use under `magic`, each with its attack set,
+/// in slot order; a slot shared by occupancies with the same attacks appears once.
+fn block(slider: Slider, rays: &Rays, sq: u8, magic: u64) -> Vec<(usize, u64)> {
+    let mut used: Vec<(usize, u64)> =
+        subsets(rays.mask(sq)).into_iter().map(|o| (magic_slot(slider, o, magic), rays.attacks(sq, o))).collect();
+    used.sort_unstable();
+    used.dedup();
+    used
+}
+
 pub(crate) fn slider(slider: Slider, method: Method) -> Evaluated {
     let rays = rays(slider);
     let example_occupancy = match slider {
@@ -62,16 +72,14 @@ fn magic(slider: Slider, rays: &Rays) -> (Vec<Table>, String) {
     let mut attacks = Vec::new();
     let mut records = Vec::new();
     for sq in SQUARES {
-        let mask = rays.mask(sq);
         let (magic, offset) = (magics[usize::from(sq)], offsets[usize::from(sq)] as usize);
-        for subset in subsets(mask) {
-            let slot = offset + magic_slot(slider, subset, magic);
-            if attacks.len() <= slot {
-                attacks.resize(slot + 1, 0);
+        for (slot, set) in block(slider, rays, sq, magic) {
+            if attacks.len() <= offset + slot {
+                attacks.resize(offset + slot + 1, 0);
             }
-            attacks[slot] = rays.attacks(sq, subset);
+            attacks[offset + slot] = set;
         }
-        records.extend([mask, magic, offset as u64]);
+        records.extend([rays.mask(sq), magic, offset as u64]);
     }
     let piece = slider.word();
     let shift = 64 - slider.index_bits();
@@ -316,18 +324,7 @@ fn block_fit(slider: Slider, len: usize, used_bits: usize) -> (usize, usize) {
 /// Returns the offsets.
 pub fn pack_blocks(slider: Slider, magics: &[u64; 64]) -> [u32; 64] {
     let rays = rays(slider);
-    let blocks: Vec<Vec<(usize, u64)>> = SQUARES
-        .map(|sq| {
-            let magic = magics[usize::from(sq)];
-            let mut used: Vec<(usize, u64)> = subsets(rays.mask(sq))
-                .into_iter()
-                .map(|o| (magic_slot(slider, o, magic), rays.attacks(sq, o)))
-                .collect();
-            used.sort_unstable();
-            used.dedup();
-            used
-        })
-        .collect();
+    let blocks: Vec<Vec<(usize, u64)>> = SQUARES.map(|sq| block(slider, &rays, sq, magics[usize::from(sq)])).collect();
     let mut order: Vec<usize> = (0..64).collect();
     order.sort_by_key(|&sq| std::cmp::Reverse(blocks[sq].last().map_or(0, |&(slot, _)| slot)));
     let mut table: Vec<Option<u64>> = Vec::new();
@@ -380,10 +377,7 @@ mod tests {
             assert_eq!(subsets_placed, plain);
             // Overlapping blocks share slots, so the table can be shorter than its blocks.
             let blocks: usize = SQUARES
-                .map(|sq| {
-                    let magic = magics[usize::from(sq)];
-                    subsets(rays.mask(sq)).into_iter().map(|o| magic_slot(slider, o, magic)).max().unwrap_or(0) + 1
-                })
+                .map(|sq| block(slider, &rays, sq, magics[usize::from(sq)]).last().map_or(0, |&(slot, _)| slot + 1))
                 .sum();
             assert!(table.len() <= blocks, "{slider:?}: {} slots for {blocks} in blocks", table.len());
         }
