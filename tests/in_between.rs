@@ -3,7 +3,7 @@
 mod common;
 
 use bbgen::Square::{self, *};
-use bbgen::index::{triangular_index, x88_diff};
+use bbgen::index::{triangular_entry, triangular_index, x88_diff};
 use bbgen::{Bitboard, in_between};
 use common::{between, bit};
 
@@ -125,6 +125,21 @@ fn triangular_index_vectors_and_bijection() {
         }
     }
     assert!(seen.iter().all(|&s| s));
+}
+
+#[test]
+fn triangular_entry_reads_the_entry_of_triangular_index() {
+    // Every entry distinct in both halves, so a wrong half or a neighbour's half shows.
+    let value = |i: usize| (i as u64 + 1) * 0x0001_0003_0005_0007;
+    let mut table = [[0u32; 2]; 2080];
+    for (i, halves) in table.iter_mut().enumerate() {
+        *halves = [value(i) as u32, (value(i) >> 32) as u32];
+    }
+    for a in Square::ALL {
+        for b in Square::ALL {
+            assert_eq!(triangular_entry(&table, a, b), value(triangular_index(a, b)), "({a}, {b})");
+        }
+    }
 }
 
 #[test]

@@ -43,7 +43,8 @@ pub fn king_moore(input: TokenStream) -> TokenStream {
 ///
 /// `in_between!(LAYOUT)` with `LAYOUT` one of
 /// - `rectangular`: `static IN_BETWEEN: [E; 64 * 64]` as `[[E; 64]; 64]`, 32 KiB;
-/// - `triangular`: `static IN_BETWEEN: [E; 2080]`, indexed by the unordered pair, 16.25 KiB;
+/// - `triangular`: `static IN_BETWEEN: [[u32; 2]; 2080]`, indexed by the unordered pair, each set
+///   as its two 32-bit halves so that one scaled load reads it, 16.25 KiB;
 /// - `x88`: `static IN_BETWEEN: [E; 240]`, indexed by the 0x88 difference and holding the set
 ///   relative to `a`, rotated back by the accessor, 1.9 KiB;
 /// - `calculated`: no table, a branch-free calculation.

@@ -1,5 +1,5 @@
-//! Index arithmetic for the compact table layouts: the triangular index of an unordered pair and
-//! the 0x88 difference of two squares.
+//! Index arithmetic for the compact table layouts: the triangular index of an unordered pair, the
+//! read of a triangular table stored as 32-bit halves, and the 0x88 difference of two squares.
 //!
 //! ```
 //! use bbgen::index::{triangular_index, x88_diff};
@@ -37,6 +37,43 @@ pub const fn triangular_index(a: Square, b: Square) -> usize {
     let row_a = ((a * (a + 1)) >> 1) + b;
     // Picking from a two-entry array compiles to a conditional move, never a branch.
     [row_a, row_b][(a < b) as usize]
+}
+
+/// The entry of the unordered pair `{a, b}` in a triangular table stored as 32-bit halves: entry
+/// [`triangular_index`]`(a, b)` is `[low, high]`.
+///
+/// Counting halves rather than entries takes the halving out of the index: for squares
+/// `lo <= hi`, the entry's low half is half number `hi * hi + hi + 2 * lo`, and the load scales
+/// that count by four itself. Both
+/// orders are computed and one picked, as in [`triangular_index`]. Each order's square is
+/// multiplied as a `u32` and its rest added as a `usize`, so that the compiler keeps `hi * hi` on
+/// its own rather than folding it into `hi * (hi + 1)` behind an extra add;
+/// the pick between two `u32`s lets a vectorised loop gather with 32-bit indices. A dependent
+/// read then waits for a multiply, an add and a pick, about five cycles, against seven for
+/// [`triangular_index`] on a table of `u64`.
+///
+/// ```
+/// use bbgen::index::triangular_entry;
+/// use bbgen::Square::*;
+///
+/// let mut table = [[0u32; 2]; 2080];
+/// table[2079] = [0x0000_0001, 0x8000_0000];
+/// assert_eq!(triangular_entry(&table, H8, H8), 0x8000_0000_0000_0001);
+/// assert_eq!(triangular_entry(&table, A1, H8), 0);
+/// ```
+#[inline]
+pub const fn triangular_entry(table: &[[u32; 2]; 2080], a: Square, b: Square) -> u64 {
+    let (a32, b32) = (a as u32, b as u32);
+    let (a, b) = (a as usize, b as usize);
+    let row_b = ((b32 * b32) as usize + (b + 2 * a)) as u32;
+    let row_a = ((a32 * a32) as usize + (a + 2 * b)) as u32;
+    let half = [row_a, row_b][(a < b) as usize] as usize;
+    // A fixed-length view, so that the compiler sees both reads below 4160 and merges them into
+    // one load; the view always exists, as 2080 pairs are 4160 halves.
+    let Some(halves) = table.as_flattened().first_chunk::<4160>() else {
+        return 0;
+    };
+    halves[half] as u64 | (halves[half + 1] as u64) << 32
 }
 
 /// The 0x88 difference of two squares, in `1..=239`: it names the rank and file offset from `a`

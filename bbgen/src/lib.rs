@@ -85,7 +85,7 @@ pub use bbgen_macros::{
 pub mod __private {
     #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
     pub use crate::arch::bmi2::pext;
-    pub use crate::index::{triangular_index, x88_diff};
+    pub use crate::index::{triangular_entry, x88_diff};
     pub use crate::{Bitboard, Color, KingLines, Magic, Packed, Piece, Role, Square};
     pub use crate::{fill, shift};
 }

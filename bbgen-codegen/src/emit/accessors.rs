@@ -284,11 +284,7 @@ fn in_between(names: &Names, layout: Layout, to: ToSquare, evaluated: Option<&Ev
     };
     let body = match layout {
         Layout::Rectangular => quote!(#table[a as usize][b as usize]),
-        Layout::Triangular if to == ToSquare::Exclusive => quote!(#table[::bbgen::__private::triangular_index(a, b)]),
-        Layout::Triangular => {
-            let entry = names.raw(quote!(#table[::bbgen::__private::triangular_index(a, b)]));
-            names.wrap(quote!(#entry #target))
-        }
+        Layout::Triangular => names.wrap(quote!(::bbgen::__private::triangular_entry(&#table, a, b) #target)),
         Layout::X88 => {
             let entry = names.raw(quote!(#table[::bbgen::__private::x88_diff(a, b)]));
             names.wrap(quote!(#entry.rotate_left(a as u32) #target))

@@ -208,6 +208,7 @@ fn entry_type(names: &Names, entry: Entry) -> TokenStream {
         Entry::Word => quote!(u32),
         Entry::Lines => quote!(::bbgen::__private::KingLines),
         Entry::Magic => quote!(::bbgen::__private::Magic),
+        Entry::Halves => quote!([u32; 2]),
     }
 }
 
@@ -219,6 +220,7 @@ fn entry_text(names: &Names, entry: Entry, values: &[u64], out: &mut String) {
     let _ = match (entry, values) {
         (Entry::Set, [set]) if bitboard => write!(out, "::bbgen::__private::Bitboard(0x{set:016X})"),
         (Entry::Byte | Entry::Word, [n]) => write!(out, "{n}"),
+        (Entry::Halves, [set]) => write!(out, "[0x{:08X}, 0x{:08X}]", set & 0xFFFF_FFFF, set >> 32),
         (Entry::Lines, [rank, file, diagonal, anti_diagonal]) => write!(
             out,
             "::bbgen::__private::KingLines {{ rank: 0x{rank:016X}, file: 0x{file:016X}, \

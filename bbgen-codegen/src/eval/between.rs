@@ -31,10 +31,11 @@ pub fn in_between(layout: Layout, to: ToSquare) -> Evaluated {
             }
             let added = if to == ToSquare::Inclusive { " (the accessor adds `b`)" } else { "" };
             (
-                vec![Table::main(&[values.len()], Entry::Set, values)],
+                vec![Table::main(&[values.len()], Entry::Halves, values)],
                 format!(
                     "In-between sets by triangular lookup: entry `triangular_index(a, b)` holds the squares \
-                     strictly between the unordered pair `{{a, b}}`{added}; the accessor answers {meaning}."
+                     strictly between the unordered pair `{{a, b}}`{added}, as its low and high 32-bit \
+                     halves, which `triangular_entry` reads in one load; the accessor answers {meaning}."
                 ),
             )
         }

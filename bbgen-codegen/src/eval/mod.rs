@@ -50,6 +50,9 @@ pub enum Entry {
     Word,
     /// A slider's magic record: mask, magic, offset.
     Magic,
+    /// A set of squares stored as its low and high 32-bit halves, `[u32; 2]`: a read that counts
+    /// halves lets the load scale the index.
+    Halves,
 }
 
 impl Entry {
@@ -58,7 +61,7 @@ impl Entry {
         match self {
             Entry::Lines => 4,
             Entry::Magic => 3,
-            Entry::Set | Entry::Mask | Entry::Byte | Entry::Word => 1,
+            Entry::Set | Entry::Mask | Entry::Byte | Entry::Word | Entry::Halves => 1,
         }
     }
 
@@ -69,7 +72,7 @@ impl Entry {
             Entry::Word => 4,
             Entry::Magic => 24,
             Entry::Lines => 32,
-            Entry::Set | Entry::Mask => 8,
+            Entry::Set | Entry::Mask | Entry::Halves => 8,
         }
     }
 }
