@@ -44,13 +44,12 @@ pub const fn triangular_index(a: Square, b: Square) -> usize {
 ///
 /// Counting halves rather than entries takes the halving out of the index: for squares
 /// `lo <= hi`, the entry's low half is half number `hi * hi + hi + 2 * lo`, and the load scales
-/// that count by four itself. Both
-/// orders are computed and one picked, as in [`triangular_index`]. Each order's square is
-/// multiplied as a `u32` and its rest added as a `usize`, so that the compiler keeps `hi * hi` on
-/// its own rather than folding it into `hi * (hi + 1)` behind an extra add;
-/// the pick between two `u32`s lets a vectorised loop gather with 32-bit indices. A dependent
-/// read then waits for a multiply, an add and a pick, about five cycles, against seven for
-/// [`triangular_index`] on a table of `u64`.
+/// that count by four itself. Both orders are computed and one picked, as in
+/// [`triangular_index`]. Each order's square is multiplied as a `u32` and its rest added as a
+/// `usize`, so that the compiler keeps `hi * hi` on its own rather than folding it into
+/// `hi * (hi + 1)` behind an extra add; picking between two `u32`s keeps a vectorised loop's
+/// arithmetic in 32-bit lanes. A dependent read then waits for a multiply, an add and a pick,
+/// about five cycles, against seven for [`triangular_index`] on a table of `u64`.
 ///
 /// ```
 /// use bbgen::index::triangular_entry;
