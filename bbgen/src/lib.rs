@@ -68,7 +68,7 @@ pub use board::{Board, Castling, CastlingSide};
 pub use color::Color;
 pub use fen::{FenError, FenField};
 pub use lines::KingLines;
-pub use magic::Magic;
+pub use magic::{Magic, magic_block};
 pub use movegen::PieceMoves;
 pub use moves::{Move, MoveList, ParseMoveError};
 pub use packed::Packed;
@@ -86,6 +86,6 @@ pub mod __private {
     #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
     pub use crate::arch::bmi2::pext;
     pub use crate::index::{triangular_entry, x88_diff};
-    pub use crate::{Bitboard, Color, KingLines, Magic, Packed, Piece, Role, Square};
+    pub use crate::{Bitboard, Color, KingLines, Magic, Packed, Piece, Role, Square, magic_block};
     pub use crate::{fill, shift};
 }

@@ -1,43 +1,79 @@
 //! The per-square record of a magic-indexed slider table.
 
-/// How `rook_attacks!(magic)` and `bishop_attacks!(magic)` find a square's entries: the
-/// occupancy of the relevant squares, multiplied by the magic number, has its top `BITS` bits
-/// index the square's block of the shared attack table, which starts at `offset`.
+/// How `rook_attacks!(magic)` and `bishop_attacks!(magic)` find a square's attacks: the
+/// occupancy of the relevant squares, multiplied by the magic number, has its top bits index the
+/// square's block of the shared attack table, `LEN` entries of `T` from where the block starts.
 ///
-/// `BITS` is the same on every square of a table (12 for the rook, 9 for the bishop), so the
-/// shift is a constant of the accessor rather than a field of the record: one load and one
-/// register move fewer per lookup than a shift per square, for blocks a little longer.
+/// `LEN` is the same on every square of a table (4,096 for the rook, 512 for the bishop), so the
+/// shift is a constant of the accessor rather than a field of the record. The record holds its
+/// block itself rather than an offset: a lookup loads the block's address with the mask and the
+/// magic, adds no offset, and, the index being below `LEN` by construction, checks no bound.
 ///
 /// ```
 /// use bbgen::Magic;
-/// let m = Magic { mask: 0x0001_0101_0101_017E, magic: 0x0080_0010_4000_2080, offset: 0 };
-/// assert!(m.index::<12>(0) < 4096);
+/// static BLOCK: [u64; 4] = [10, 11, 12, 13];
+/// // A toy record: the top two squares alone matter, read off by the top two bits.
+/// let m = Magic { mask: 0xC000_0000_0000_0000, magic: 1, block: &BLOCK };
+/// assert_eq!(m.index(0x4000_0000_0000_00FF), 1);
+/// assert_eq!(m.entry(0xC000_0000_0000_0000), 13);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Magic {
+pub struct Magic<T: 'static, const LEN: usize> {
     /// The squares whose occupancy matters: the rays from the square, edges left out.
     pub mask: u64,
     /// The multiplier that maps every subset of `mask` to a slot with the right attacks.
     pub magic: u64,
-    /// Where the square's block starts in the attack table.
-    pub offset: u32,
+    /// The square's block of the attack table; blocks of different squares overlap where they
+    /// agree.
+    pub block: &'static [T; LEN],
 }
 
-impl Magic {
-    /// The attack-table index for `occupancy`, from the top `BITS` bits of the product; `BITS`
-    /// is in `1..=64`.
-    ///
-    /// Squares outside `mask` do not change it.
+impl<T: Copy, const LEN: usize> Magic<T, LEN> {
+    /// The slot of `occupancy` in the block: the top `log2(LEN)` bits of the product, so `LEN` is
+    /// a power of two from 2 up. Squares outside `mask` do not change it.
     ///
     /// ```
     /// use bbgen::Magic;
-    /// // A toy record: the eighth rank alone matters, read off by its top eight bits.
-    /// let m = Magic { mask: 0xFF00_0000_0000_0000, magic: 1, offset: 10 };
-    /// assert_eq!(m.index::<8>(0x0300_0000_0000_00FF), 13);
+    /// static BLOCK: [u8; 256] = [0; 256];
+    /// // The eighth rank alone matters, read off by the top eight bits.
+    /// let m = Magic { mask: 0xFF00_0000_0000_0000, magic: 1, block: &BLOCK };
+    /// assert_eq!(m.index(0x0300_0000_0000_00FF), 3);
     /// ```
     #[inline]
-    pub const fn index<const BITS: u32>(&self, occupancy: u64) -> usize {
-        const { assert!(BITS >= 1 && BITS <= 64, "a magic index has 1 to 64 bits") };
-        ((occupancy & self.mask).wrapping_mul(self.magic) >> (64 - BITS)) as usize + self.offset as usize
+    pub const fn index(&self, occupancy: u64) -> usize {
+        const { assert!(LEN.is_power_of_two() && LEN >= 2, "a magic block holds a power of two entries, two or more") };
+        ((occupancy & self.mask).wrapping_mul(self.magic) >> (64 - LEN.trailing_zeros())) as usize
+    }
+
+    /// The block's entry for `occupancy`.
+    ///
+    /// ```
+    /// use bbgen::Magic;
+    /// static BLOCK: [u64; 2] = [0, 0x0101];
+    /// let m = Magic { mask: 1, magic: 1 << 63, block: &BLOCK };
+    /// assert_eq!((m.entry(0), m.entry(1)), (0, 0x0101));
+    /// ```
+    #[inline]
+    pub const fn entry(&self, occupancy: u64) -> T {
+        self.block[self.index(occupancy)]
+    }
+}
+
+/// The `LEN` entries of `table` from `offset`, for a magic record in a `static`.
+///
+/// # Panics
+/// If the block would run past the end of `table`. In a `static` the call is evaluated when the
+/// record is, so such a block stops the build rather than a lookup.
+///
+/// ```
+/// use bbgen::magic_block;
+/// static TABLE: [u64; 6] = [0, 1, 2, 3, 4, 5];
+/// static BLOCK: &[u64; 4] = magic_block(&TABLE, 2);
+/// assert_eq!(BLOCK, &[2, 3, 4, 5]);
+/// ```
+pub const fn magic_block<T, const LEN: usize>(table: &'static [T], offset: usize) -> &'static [T; LEN] {
+    match table.split_at(offset).1.first_chunk() {
+        Some(block) => block,
+        None => panic!("a magic block runs past the end of its table"),
     }
 }

@@ -45,6 +45,19 @@ impl<const N: usize> Packed<N> {
         u64::from_le_bytes([b[at], b[at + 1], b[at + 2], b[at + 3], b[at + 4], b[at + 5], b[at + 6], b[at + 7]])
     }
 
+    /// The entries as arrays of their eight bytes, for a magic record to take its block from:
+    /// `u64::from_le_bytes` reads one.
+    ///
+    /// ```
+    /// use bbgen::Packed;
+    /// let table = Packed(*b"\x01\0\0\0\0\0\0\0\x02\0\0\0\0\0\0\0");
+    /// assert_eq!(u64::from_le_bytes(table.entries()[1]), 2);
+    /// ```
+    #[inline]
+    pub const fn entries(&self) -> &[[u8; 8]] {
+        self.0.as_chunks::<8>().0
+    }
+
     /// The number of entries.
     ///
     /// ```

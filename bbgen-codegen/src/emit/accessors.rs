@@ -386,9 +386,8 @@ fn sliders(names: &Names, slider: Slider, method: Method, evaluated: Option<&Eva
     let body = match method {
         Method::Magic => {
             let magics = names.table_with("_MAGICS");
-            let bits = proc_macro2::Literal::u32_unsuffixed(slider.index_bits());
-            let entry = read(quote!(#magics[sq as usize].index::<#bits>(#occupancy)));
-            quote!(#entry)
+            let entry = quote!(#magics[sq as usize].entry(#occupancy));
+            if packed { names.wrap(quote!(u64::from_le_bytes(#entry))) } else { entry }
         }
         Method::Pext => {
             let (masks, offsets) = (names.table_with("_MASKS"), names.table_with("_OFFSETS"));

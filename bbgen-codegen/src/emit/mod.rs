@@ -16,7 +16,8 @@ use crate::spec::{Elem, Kind, Method, Pattern};
 
 /// The items of a valid pattern.
 pub fn emit(pattern: &Pattern, evaluated: &Evaluated) -> TokenStream {
-    let names = Names::of(pattern);
+    let mut names = Names::of(pattern);
+    names.packed = evaluated.tables.first().is_some_and(is_packed);
     let cfg = match pattern.kind {
         Kind::Slider(_, Method::Pext) => accessors::bmi2_only(),
         _ => TokenStream::new(),
@@ -57,6 +58,8 @@ pub struct Names<'a> {
     pub func: Ident,
     /// The element type of sets.
     pub elem: TokenStream,
+    /// Whether the main table is stored as packed bytes; known once the pattern is evaluated.
+    pub packed: bool,
 }
 
 impl<'a> Names<'a> {
@@ -68,7 +71,7 @@ impl<'a> Names<'a> {
             Elem::U64 => quote!(u64),
             Elem::Bitboard => quote!(::bbgen::__private::Bitboard),
         };
-        Names { pattern, table: &items.name, func, elem }
+        Names { pattern, table: &items.name, func, elem, packed: false }
     }
 
     /// A function name made of the accessor's name and a suffix.
@@ -207,9 +210,25 @@ fn entry_type(names: &Names, entry: Entry) -> TokenStream {
         Entry::Byte => quote!(u8),
         Entry::Word => quote!(u32),
         Entry::Lines => quote!(::bbgen::__private::KingLines),
-        Entry::Magic => quote!(::bbgen::__private::Magic),
+        Entry::Magic => {
+            let (len, elem) = (Literal::usize_unsuffixed(block_len(names)), block_elem(names));
+            quote!(::bbgen::__private::Magic<#elem, #len>)
+        }
         Entry::Halves => quote!([u32; 2]),
     }
+}
+
+/// The length of a magic record's block: one entry for every value of the index.
+fn block_len(names: &Names) -> usize {
+    match names.pattern.kind {
+        Kind::Slider(slider, _) => 1 << slider.index_bits(),
+        _ => 0,
+    }
+}
+
+/// The element of a magic record's block: the main table's, or eight bytes when it is packed.
+fn block_elem(names: &Names) -> TokenStream {
+    if names.packed { quote!([u8; 8]) } else { names.elem.clone() }
 }
 
 /// The source text of one entry.
@@ -227,7 +246,13 @@ fn entry_text(names: &Names, entry: Entry, values: &[u64], out: &mut String) {
              diagonal: 0x{diagonal:016X}, anti_diagonal: 0x{anti_diagonal:016X} }}"
         ),
         (Entry::Magic, [mask, magic, offset]) => {
-            write!(out, "::bbgen::__private::Magic {{ mask: 0x{mask:016X}, magic: 0x{magic:016X}, offset: {offset} }}")
+            let table = names.table;
+            let source = if names.packed { format!("{table}.entries()") } else { format!("&{table}") };
+            write!(
+                out,
+                "::bbgen::__private::Magic {{ mask: 0x{mask:016X}, magic: 0x{magic:016X}, \
+                 block: ::bbgen::__private::magic_block({source}, {offset}) }}"
+            )
         }
         (_, values) => write!(out, "0x{:016X}", values[0]),
     };
