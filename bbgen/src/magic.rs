@@ -9,6 +9,12 @@
 /// block itself rather than an offset: a lookup loads the block's address with the mask and the
 /// magic, adds no offset, and, the index being below `LEN` by construction, checks no bound.
 ///
+/// With nothing in a lookup that can fail, the compiler may also vectorise a loop that folds
+/// many lookups together. With AVX-512 (`-C target-cpu=native` on the benchmark machine) LLVM
+/// does so with gathers, which ran slower than scalar code there: 1.32 ns a bishop lookup
+/// against 0.57 at the default target, and 5.0 ns against 2.9 for the attackers of a square.
+/// Lookups made one at a time, as move generation makes them, are not affected.
+///
 /// ```
 /// use bbgen::Magic;
 /// static BLOCK: [u64; 4] = [10, 11, 12, 13];

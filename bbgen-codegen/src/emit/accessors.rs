@@ -376,7 +376,7 @@ fn sliders(names: &Names, slider: Slider, method: Method, evaluated: Option<&Eva
     let piece = slider.word();
     let fill = proc_macro2::Ident::new(&format!("{piece}_attacks"), func.span());
     // A packed table is read by `u64_at`; an array by indexing.
-    let packed = evaluated.is_some_and(|e| e.tables.first().is_some_and(super::is_packed));
+    let packed = names.packed;
     let read = |index: TokenStream| {
         if packed { names.wrap(quote!(#table.u64_at(#index))) } else { quote!(#table[#index]) }
     };

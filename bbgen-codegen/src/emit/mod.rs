@@ -210,19 +210,11 @@ fn entry_type(names: &Names, entry: Entry) -> TokenStream {
         Entry::Byte => quote!(u8),
         Entry::Word => quote!(u32),
         Entry::Lines => quote!(::bbgen::__private::KingLines),
-        Entry::Magic => {
-            let (len, elem) = (Literal::usize_unsuffixed(block_len(names)), block_elem(names));
+        Entry::Magic(len) => {
+            let (len, elem) = (Literal::usize_unsuffixed(len), block_elem(names));
             quote!(::bbgen::__private::Magic<#elem, #len>)
         }
         Entry::Halves => quote!([u32; 2]),
-    }
-}
-
-/// The length of a magic record's block: one entry for every value of the index.
-fn block_len(names: &Names) -> usize {
-    match names.pattern.kind {
-        Kind::Slider(slider, _) => 1 << slider.index_bits(),
-        _ => 0,
     }
 }
 
@@ -245,7 +237,7 @@ fn entry_text(names: &Names, entry: Entry, values: &[u64], out: &mut String) {
             "::bbgen::__private::KingLines {{ rank: 0x{rank:016X}, file: 0x{file:016X}, \
              diagonal: 0x{diagonal:016X}, anti_diagonal: 0x{anti_diagonal:016X} }}"
         ),
-        (Entry::Magic, [mask, magic, offset]) => {
+        (Entry::Magic(_), [mask, magic, offset]) => {
             let table = names.table;
             let source = if names.packed { format!("{table}.entries()") } else { format!("&{table}") };
             write!(

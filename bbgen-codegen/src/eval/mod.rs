@@ -48,8 +48,8 @@ pub enum Entry {
     Lines,
     /// A `u32`.
     Word,
-    /// A slider's magic record: mask, magic, offset.
-    Magic,
+    /// A slider's magic record: mask, magic, and the offset of its block of this many entries.
+    Magic(usize),
     /// A set of squares stored as its low and high 32-bit halves, `[u32; 2]`: a read that counts
     /// halves lets the load scale the index.
     Halves,
@@ -60,7 +60,7 @@ impl Entry {
     pub fn width(self) -> usize {
         match self {
             Entry::Lines => 4,
-            Entry::Magic => 3,
+            Entry::Magic(_) => 3,
             Entry::Set | Entry::Mask | Entry::Byte | Entry::Word | Entry::Halves => 1,
         }
     }
@@ -70,7 +70,7 @@ impl Entry {
         match self {
             Entry::Byte => 1,
             Entry::Word => 4,
-            Entry::Magic => 24,
+            Entry::Magic(_) => 24,
             Entry::Lines => 32,
             Entry::Set | Entry::Mask | Entry::Halves => 8,
         }

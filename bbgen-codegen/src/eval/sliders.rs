@@ -98,7 +98,7 @@ fn magic(slider: Slider, rays: &Rays) -> (Vec<Table>, String) {
         suffix: "_MAGICS",
         doc: "The magic record of each square: its mask, magic number and block of [`{table}`].".into(),
         shape: vec![64],
-        entry: Entry::Magic,
+        entry: Entry::Magic(1 << slider.index_bits()),
         values: records,
     };
     (vec![Table::main(&[attacks.len()], Entry::Set, attacks), records], summary)
