@@ -82,23 +82,23 @@ fn magic(slider: Slider, rays: &Rays) -> (Vec<Table>, String) {
         records.extend([rays.mask(sq), magic, offset as u64]);
     }
     // Each record holds its whole block, so the table reaches to the end of the last one.
-    let end = offsets.iter().map(|&offset| offset as usize + (1 << slider.index_bits())).max().unwrap_or(0);
+    let block_len = 1 << slider.index_bits();
+    let end = offsets.iter().map(|&offset| offset as usize + block_len).max().unwrap_or(0);
     attacks.resize(end, 0);
     let piece = slider.word();
     let summary = format!(
         "Attacks of a {piece} for every occupancy, one block per square: the top {bits} bits of the \
          occupancy within the square's mask, times its magic number, pick the entry of its block \
          that holds the squares a {piece} on it attacks with that occupancy. Every square uses {bits} \
-         bits, so every block is {len} entries long; the blocks overlap where they agree, and the \
-         table ends with the last block.",
+         bits, so every block is {block_len} entries long; the blocks overlap where they agree, and \
+         the table ends with the last block.",
         bits = slider.index_bits(),
-        len = 1 << slider.index_bits()
     );
     let records = Table {
         suffix: "_MAGICS",
         doc: "The magic record of each square: its mask, magic number and block of [`{table}`].".into(),
         shape: vec![64],
-        entry: Entry::Magic(1 << slider.index_bits()),
+        entry: Entry::Magic(block_len),
         values: records,
     };
     (vec![Table::main(&[attacks.len()], Entry::Set, attacks), records], summary)
