@@ -330,7 +330,7 @@ pub fn ray(input: TokenStream) -> TokenStream {
 /// Rook attacks for any occupancy: `rook_attacks!(METHOD)`.
 ///
 /// `METHOD` is one of
-/// - `magic`: `static ROOK_ATTACKS: Packed<851960>`, 106,495 attack sets (832 KiB) stored as
+/// - `magic`: `static ROOK_ATTACKS: Packed<827384>`, 103,423 attack sets (808 KiB) stored as
 ///   little-endian bytes, indexed through `ROOK_ATTACKS_MAGICS: [Magic<[u8; 8], 4096>; 64]`: each
 ///   record holds its square's block of 4,096 entries, read at `(occupancy & mask) * magic >> 52`;
 ///   the shift is the same on every square, so the accessor loads no shift, and the blocks
@@ -365,7 +365,7 @@ pub fn rook_attacks(input: TokenStream) -> TokenStream {
 }
 
 /// Bishop attacks for any occupancy: `bishop_attacks!(METHOD)`, with the methods of
-/// [`rook_attacks!`]: `magic` (5,852 entries, 46 KiB, blocks of 512, shift 55), `pext` (5,248 entries),
+/// [`rook_attacks!`]: `magic` (5,372 entries, 42 KiB, blocks of 512, shift 55), `pext` (5,248 entries),
 /// `hyperbola` (`[[u64; 2]; 64]`, the two diagonals through each square, 1 KiB), `kindergarten`
 /// (`[[u64; 64]; 8]`, the first-rank attacks copied to every rank, and the diagonals as
 /// `BISHOP_ATTACKS_LINES`, 5 KiB) and `kogge_stone`.

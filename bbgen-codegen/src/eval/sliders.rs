@@ -325,13 +325,18 @@ fn block_fit(slider: Slider, len: usize, used_bits: usize) -> (usize, usize) {
 }
 
 /// Places the squares' blocks under `magics` in one table, each at the first offset where every
-/// slot it uses is free or already holds the same attack set; the longest blocks go first.
-/// Returns the offsets.
+/// slot it uses is free or already holds the same attack set. Returns the offsets.
+///
+/// The longest blocks go first, all but one of the longest, which goes last. Every square's
+/// record holds a whole block from its offset, so the table runs a whole block past the last
+/// offset; placed last, a block that uses its whole length is the one that starts last, and
+/// those entries hold its attack sets rather than padding.
 pub fn pack_blocks(slider: Slider, magics: &[u64; 64]) -> [u32; 64] {
     let rays = rays(slider);
     let blocks: Vec<Vec<(usize, u64)>> = SQUARES.map(|sq| block(slider, &rays, sq, magics[usize::from(sq)])).collect();
     let mut order: Vec<usize> = (0..64).collect();
     order.sort_by_key(|&sq| std::cmp::Reverse(blocks[sq].last().map_or(0, |&(slot, _)| slot)));
+    order.rotate_left(1);
     let mut table: Vec<Option<u64>> = Vec::new();
     let mut offsets = [0; 64];
     for sq in order {
@@ -385,6 +390,25 @@ mod tests {
                 .map(|sq| block(slider, &rays, sq, magics[usize::from(sq)]).last().map_or(0, |&(slot, _)| slot + 1))
                 .sum();
             assert!(table.len() <= blocks, "{slider:?}: {} slots for {blocks} in blocks", table.len());
+        }
+    }
+
+    /// The built-in offsets are the packing of the built-in magics, and the block that starts
+    /// last uses its whole length: the table ends with an attack set, not with padding.
+    #[test]
+    fn built_in_blocks_are_packed_and_fill_the_table_to_its_end() {
+        for slider in [Slider::Rook, Slider::Bishop] {
+            let (magics, offsets) = magics(slider);
+            assert_eq!(&pack_blocks(slider, magics), offsets, "{slider:?}: rerun the find_magics example");
+            let rays = rays(slider);
+            let used_end = SQUARES
+                .map(|sq| {
+                    let last = block(slider, &rays, sq, magics[usize::from(sq)]).last().map_or(0, |&(slot, _)| slot);
+                    offsets[usize::from(sq)] as usize + last + 1
+                })
+                .max();
+            let block_end = offsets.iter().map(|&offset| offset as usize + (1 << slider.index_bits())).max();
+            assert_eq!(block_end, used_end, "{slider:?}");
         }
     }
 }
