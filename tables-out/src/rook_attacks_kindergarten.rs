@@ -2,9 +2,9 @@
 // Regenerate with `BBGEN_TABLES=overwrite cargo test --test tables_out`.
 
 /// Rook attacks by kindergarten bitboards: entry `[rank][index]` holds the attacks along the
-/// a-file of a rook on that rank, where the index is the file's occupancy of ranks 2 to 7 times
-/// the c2-h7 diagonal shifted right by the file, in the top six bits; the entry is shifted onto
-/// the rook's file, and ranks come from the first-rank table.
+/// a-file of a rook on that rank, where the index is the file's occupancy of ranks 2 to 7, shifted
+/// onto the a-file, times the c2-h7 diagonal, in the top six bits; the entry is shifted onto the
+/// rook's file, and ranks come from the first-rank table.
 ///
 /// Shape `[8][64]`: 512 entries, 4096 bytes.
 ///
@@ -225,7 +225,7 @@ pub const fn rook_attacks(sq: ::bbgen::__private::Square, occupancy: u64) -> u64
     let inner = ((occupancy >> (shift + 1)) & 63) as usize;
     let rank = (ROOK_ATTACKS_RANKS[(sq as usize) & 7][inner] as u64) << shift;
     let file = (sq as u32) & 7;
-    let index = ((occupancy & (0x0001010101010100 << file))
-        .wrapping_mul(0x0080402010080400 >> file) >> 58) as usize;
+    let index = (((occupancy >> file) & 0x0001010101010100)
+        .wrapping_mul(0x0080402010080400) >> 58) as usize;
     (ROOK_ATTACKS[(sq as usize) >> 3][index] << file) | rank
 }

@@ -456,14 +456,10 @@ fn line_attacks(names: &Names, slider: Slider, method: Method) -> TokenStream {
     match (method, slider) {
         (Method::Kindergarten, Slider::Rook) => {
             let (file_a, diagonal) = (hex(FILE_A2_A7), hex(DIAGONAL_C2_H7));
-            // The mask moves onto the rook's file and the multiplier off it, rather than the
-            // occupancy onto the a-file: the product is the same, as the diagonal's lowest bit is
-            // bit 10, and both shifts depend on the square alone, so they are done while the
-            // occupancy is still loading. A dependent lookup took 5.3 ns against 5.7.
             quote! {
                 #rank
                 let file = (sq as u32) & 7;
-                let index = ((occupancy & (#file_a << file)).wrapping_mul(#diagonal >> file) >> 58) as usize;
+                let index = (((occupancy >> file) & #file_a).wrapping_mul(#diagonal) >> 58) as usize;
                 (#table[(sq as usize) >> 3][index] << file) | rank
             }
         }

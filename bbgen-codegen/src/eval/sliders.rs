@@ -182,11 +182,11 @@ fn rank_table() -> Table {
 
 /// Kindergarten bitboards.
 ///
-/// For the rook, the file's inner occupancy is gathered by a multiplication into six bits, as
-/// if it had been shifted onto the a-file; those bits and the rook's rank index a table of
-/// a-file attacks. The rank comes from the first-rank table. For the bishop, each diagonal's
-/// occupancy is stacked onto the eighth rank by a multiplication, and its six inner files index
-/// the first-rank attacks copied to every rank, which the diagonal's mask then cuts out.
+/// For the rook, the file's inner occupancy is shifted onto the a-file and gathered by a
+/// multiplication into six bits; those bits and the rook's rank index a table of a-file attacks.
+/// The rank comes from the first-rank table. For the bishop, each diagonal's occupancy is stacked
+/// onto the eighth rank by a multiplication, and its six inner files index the first-rank
+/// attacks copied to every rank, which the diagonal's mask then cuts out.
 fn kindergarten(slider: Slider) -> (Vec<Table>, String) {
     match slider {
         Slider::Rook => {
@@ -202,7 +202,7 @@ fn kindergarten(slider: Slider) -> (Vec<Table>, String) {
                 vec![Table::main(&[8, 64], Entry::Mask, files), rank_table()],
                 "Rook attacks by kindergarten bitboards: entry `[rank][index]` holds the attacks along \
                  the a-file of a rook on that rank, where the index is the file's occupancy of ranks \
-                 2 to 7 times the c2-h7 diagonal shifted right by the file, in the top six bits; the \
+                 2 to 7, shifted onto the a-file, times the c2-h7 diagonal, in the top six bits; the \
                  entry is shifted onto the rook's file, and ranks come from the first-rank table."
                     .into(),
             )
