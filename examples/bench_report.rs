@@ -351,7 +351,7 @@ Each cell: the ratio (above 1, bbgen faster) and whether it reaches the goal.
             let cells: Vec<String> = runs
                 .iter()
                 .map(|(_, groups)| match ratio(groups, group, ours, peers, mode) {
-                    Some(r) => format!("{r:.2} {}", if r >= goal { "met" } else { "missed" }),
+                    Some(r) => format!("{} {}", ratio_text(r, goal), if r >= goal { "met" } else { "missed" }),
                     None => "-".into(),
                 })
                 .collect();
@@ -360,6 +360,13 @@ Each cell: the ratio (above 1, bbgen faster) and whether it reaches the goal.
     }
     out.push('\n');
     out
+}
+
+/// A ratio to two places, or to three where two would read as the goal itself: `0.995 missed`
+/// rather than `1.00 missed`.
+fn ratio_text(ratio: f64, goal: f64) -> String {
+    let two = format!("{ratio:.2}");
+    if two == format!("{goal:.2}") { format!("{ratio:.3}") } else { two }
 }
 
 /// How far apart identical code lands in one run: the rectangular in-between lookups of bbgen,
