@@ -355,18 +355,23 @@ Each cell: the ratio (above 1, bbgen faster) and whether it reaches the goal.
                     None => "-".into(),
                 })
                 .collect();
-            let _ = writeln!(out, "| {target} | {mode} | {goal:.2} | {} |", cells.join(" | "));
+            let _ = writeln!(out, "| {target} | {mode} | {} | {} |", goal_text(goal), cells.join(" | "));
         }
     }
     out.push('\n');
     out
 }
 
-/// A ratio to two places, or to three where two would read as the goal itself: `0.995 missed`
-/// rather than `1.00 missed`.
+/// A ratio to two places, or to three where two would land on its goal or on the other side of
+/// it: `0.996 missed` rather than `1.00 missed`.
 fn ratio_text(ratio: f64, goal: f64) -> String {
-    let two = format!("{ratio:.2}");
-    if two == format!("{goal:.2}") { format!("{ratio:.3}") } else { two }
+    let rounded = (ratio * 100.0).round() / 100.0;
+    if rounded == goal || (rounded >= goal) != (ratio >= goal) { format!("{ratio:.3}") } else { format!("{ratio:.2}") }
+}
+
+/// A goal to two places, or to three where two would round it: `0.833` for 1 / 1.2.
+fn goal_text(goal: f64) -> String {
+    if (goal * 100.0).round() / 100.0 == goal { format!("{goal:.2}") } else { format!("{goal:.3}") }
 }
 
 /// How far apart identical code lands in one run: the rectangular in-between lookups of bbgen,
@@ -450,6 +455,9 @@ fn footprint() -> Result<String, String> {
     let binary = root().join("target/release/examples/perft");
     let nm =
         Command::new("nm").args(["-S", "--size-sort", "-C"]).arg(&binary).output().map_err(|e| format!("nm: {e}"))?;
+    if !nm.status.success() {
+        return Err(format!("nm {}: {}", binary.display(), String::from_utf8_lossy(&nm.stderr).trim()));
+    }
     let symbols = String::from_utf8_lossy(&nm.stdout);
     let mut runtime = Vec::new();
     for line in symbols.lines() {

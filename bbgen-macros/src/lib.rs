@@ -223,7 +223,8 @@ pub fn pawn_shield(input: TokenStream) -> TokenStream {
 /// squares) with its own square; the answer sums 1 (rank), 2 (file), 4 (diagonal) and 8
 /// (anti-diagonal) for each line holding the whole pattern. `dir_set` takes SSE4.1 when the
 /// target has it, asks the CPU once otherwise (with `std`), and falls back to the branchless
-/// test. Options: `name`, `vis`.
+/// test; the branchless test itself measured faster than that choice on both benchmark targets
+/// (`BENCHMARKS.md`). Options: `name`, `vis`.
 ///
 /// ```
 /// bbgen::king_lines!();

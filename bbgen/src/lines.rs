@@ -108,8 +108,10 @@ impl KingLines {
         arch::dir_set_sse41(self, pattern)
     }
 
-    /// The fastest of the three on this target and CPU: SSE4.1 when it is there, else the
-    /// branchless test. All three answer the same.
+    /// SSE4.1 when the target or the CPU has it, else the branchless test; all three answer the
+    /// same. On the benchmark machine the branchless test was faster than this choice even with
+    /// SSE4.1 built in (`BENCHMARKS.md`, `dir_set`), so call
+    /// [`dir_set_branchless`](KingLines::dir_set_branchless) where speed matters.
     ///
     /// ```
     /// use bbgen::Square::*;

@@ -412,7 +412,8 @@ pub const fn king_lines(
 }
 /// The lines along which a king on `king` is vulnerable to distant checks: 1 rank, 2 file,
 /// 4 diagonal, 8 anti-diagonal, summed. `pattern` is the king's escape squares with the
-/// king's own square; 15 when it has no escape. Uses SSE4.1 where the CPU has it.
+/// king's own square; 15 when it has no escape. Uses SSE4.1 where the CPU has it; the
+/// `_branchless` variant measured faster even so.
 #[inline]
 pub fn king_lines_dir_set(pattern: u64, king: ::bbgen::__private::Square) -> u32 {
     KING_LINES[king as usize].dir_set(pattern)

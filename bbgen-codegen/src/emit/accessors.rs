@@ -246,7 +246,8 @@ fn king_lines(names: &Names) -> Vec<Accessor> {
             &[
                 "The lines along which a king on `king` is vulnerable to distant checks: 1 rank, 2 file,",
                 "4 diagonal, 8 anti-diagonal, summed. `pattern` is the king's escape squares with the",
-                "king's own square; 15 when it has no escape. Uses SSE4.1 where the CPU has it.",
+                "king's own square; 15 when it has no escape. Uses SSE4.1 where the CPU has it; the",
+                "`_branchless` variant measured faster even so.",
             ],
             quote!(u32),
             quote!(#entry.dir_set(pattern)),
