@@ -59,6 +59,9 @@ fn run() -> Result<(), String> {
     );
     let _ = writeln!(out, "{}\n", machine());
     if !flag("--no-run") {
+        for (_, dir, _) in &targets {
+            clear_rounds(&dir.join("criterion"))?;
+        }
         for round in ROUNDS {
             for (_, dir, flags) in &targets {
                 bench(dir, *flags, round)?;
@@ -118,6 +121,28 @@ fn machine() -> String {
 
 /// The criterion baselines the rounds save, one per round.
 const ROUNDS: [&str; 2] = ["round-1", "round-2"];
+
+/// Removes the rounds an earlier run saved, so that a benchmark since renamed or removed leaves
+/// no results behind to be read as this run's.
+fn clear_rounds(criterion: &Path) -> Result<(), String> {
+    let Ok(groups) = fs::read_dir(criterion) else {
+        return Ok(());
+    };
+    for group in groups.flatten() {
+        for bench in fs::read_dir(group.path()).map_err(|e| e.to_string())?.flatten() {
+            for round in ROUNDS {
+                let dir = bench.path().join(round);
+                match fs::remove_dir_all(&dir) {
+                    Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
+                        return Err(format!("{}: {e}", dir.display()));
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+    Ok(())
+}
 
 fn bench(target_dir: &Path, flags: Option<&str>, round: &str) -> Result<(), String> {
     let mut command = cargo();
@@ -448,11 +473,16 @@ fn footprint() -> Result<String, String> {
         let bytes = bbgen_suite::table_bytes(pattern).map_err(|e| e.to_string())?;
         let _ = writeln!(out, "| `{pattern}` | {bytes} |");
     }
-    let status = cargo().args(["build", "--release", "--example", "perft"]).status().map_err(|e| e.to_string())?;
+    let target = root().join("target");
+    let status = cargo()
+        .args(["build", "--release", "--example", "perft"])
+        .env("CARGO_TARGET_DIR", &target)
+        .status()
+        .map_err(|e| e.to_string())?;
     if !status.success() {
         return Err("building the perft example failed".into());
     }
-    let binary = root().join("target/release/examples/perft");
+    let binary = target.join("release/examples/perft");
     let nm =
         Command::new("nm").args(["-S", "--size-sort", "-C"]).arg(&binary).output().map_err(|e| format!("nm: {e}"))?;
     if !nm.status.success() {
