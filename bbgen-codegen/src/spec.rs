@@ -274,6 +274,11 @@ impl Slider {
             Slider::Bishop => 9,
         }
     }
+
+    /// The entries of a square's magic block: one per value of the index.
+    pub fn block_len(self) -> usize {
+        1 << self.index_bits()
+    }
 }
 
 /// How slider attacks are found.

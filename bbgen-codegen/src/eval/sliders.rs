@@ -81,8 +81,9 @@ fn magic(slider: Slider, rays: &Rays) -> (Vec<Table>, String) {
         }
         records.extend([rays.mask(sq), magic, offset as u64]);
     }
-    // Each record holds its whole block, so the table reaches to the end of the last one.
-    let block_len = 1 << slider.index_bits();
+    // Each record holds its whole block, so the table reaches to the end of the last one. The
+    // packer places a full-length block last, so for the built-in offsets this adds no entry.
+    let block_len = slider.block_len();
     let end = offsets.iter().map(|&offset| offset as usize + block_len).max().unwrap_or(0);
     attacks.resize(end, 0);
     let piece = slider.word();
@@ -279,7 +280,7 @@ pub fn find_magics(slider: Slider, seed: u64, tries: u64) -> [u64; 64] {
     };
     let mut out = [0; 64];
     // Slot stamps: a slot holds an attack set for the candidate whose number it carries.
-    let mut slots = vec![(0u64, 0u64); 1 << slider.index_bits()];
+    let mut slots = vec![(0u64, 0u64); slider.block_len()];
     let mut candidate_number = 0u64;
     for sq in SQUARES {
         let mask = rays.mask(sq);
@@ -408,7 +409,7 @@ mod tests {
                     offsets[usize::from(sq)] as usize + last + 1
                 })
                 .max();
-            let block_end = offsets.iter().map(|&offset| offset as usize + (1 << slider.index_bits())).max();
+            let block_end = offsets.iter().map(|&offset| offset as usize + slider.block_len()).max();
             assert_eq!(block_end, used_end, "{slider:?}");
         }
     }
