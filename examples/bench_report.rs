@@ -52,10 +52,13 @@ fn run() -> Result<(), String> {
          time is the fastest criterion sample of both: other tenants of the machine only ever add time,\n\
          so the fastest sample is the steadiest figure. Every peer runs in the same process and on the\n\
          same inputs, 4,096 per pass, put in a new order before each pass so that no branch predictor\n\
-         can learn the answers. Throughput times independent calls; latency times a chain in which\n\
-         each answer, added to the position and masked, picks the next input, so that a call cannot\n\
-         start before the last one ends (the chain itself adds an add, a mask and a load). A ratio is\n\
-         the time per call of the fastest peer divided by ours: above 1 means bbgen is faster.\n"
+         can learn the answers. Throughput times independent calls, which the compiler is free to run\n\
+         side by side: at -C target-cpu=native it turns many of these loops, the peers' as well as\n\
+         ours, into vector code (AVX-512 with gathers on this machine), so a throughput there is that\n\
+         of a batch. Latency times a chain in which each answer, added to the position and masked,\n\
+         picks the next input, so that a call cannot start before the last one ends (the chain itself\n\
+         adds an add, a mask and a load). A ratio is the time per call of the fastest peer divided by\n\
+         ours: above 1 means bbgen is faster.\n"
     );
     let _ = writeln!(out, "{}\n", machine());
     if !flag("--no-run") {
@@ -218,18 +221,17 @@ fn fastest(sample: &serde_json::Value) -> f64 {
 }
 
 /// Our best time per call among `ours` against the best of `peers`, in `mode`: above 1 when
-/// bbgen is faster.
-fn ratio(groups: &Groups, group: &str, ours: &[&str], peers: &[&str], mode: &str) -> Option<f64> {
+/// bbgen is faster; with the implementation of ours that set it.
+fn ratio<'a>(groups: &'a Groups, group: &str, ours: &[&str], peers: &[&str], mode: &str) -> Option<(f64, &'a str)> {
     let results = groups.get(group)?;
     let best = |names: &[&str]| {
         results
             .iter()
-            .filter(|r| r.mode == mode && names.contains(&r.implementation.as_str()))
-            .map(|r| r.nanos)
-            .fold(f64::INFINITY, f64::min)
+            .filter(|r| r.mode == mode && r.nanos.is_finite() && names.contains(&r.implementation.as_str()))
+            .min_by(|a, b| a.nanos.total_cmp(&b.nanos))
     };
-    let (ours, theirs) = (best(ours), best(peers));
-    (ours.is_finite() && theirs.is_finite()).then(|| theirs / ours)
+    let (ours, theirs) = (best(ours)?, best(peers)?);
+    Some((theirs.nanos / ours.nanos, ours.implementation.as_str()))
 }
 
 /// A performance target: our best implementation among `ours` against the best of `peers`.
@@ -364,19 +366,31 @@ fn goals(runs: &[(&str, Groups)]) -> String {
     let mut out = String::from(
         "## Targets
 
-Each cell: the ratio (above 1, bbgen faster) and whether it reaches the goal.
+Each cell: the ratio (above 1, bbgen faster) and whether it reaches the goal; where several of
+our methods count, the one that did best.
 
 ",
     );
     let labels: Vec<String> = runs.iter().map(|(label, _)| label.to_string()).collect();
     let _ = writeln!(out, "| target | measure | goal | {} |", labels.join(" | "));
     let _ = writeln!(out, "|---|---|---|{}", "---|".repeat(runs.len()));
+    let mut caveats = Vec::new();
     for Goal { target, group, ours, peers, modes, at_least: goal } in GOALS {
         for mode in modes {
             let cells: Vec<String> = runs
                 .iter()
-                .map(|(_, groups)| match ratio(groups, group, ours, peers, mode) {
-                    Some(r) => format!("{} {}", ratio_text(r, goal), if r >= goal { "met" } else { "missed" }),
+                .map(|(label, groups)| match ratio(groups, group, ours, peers, mode) {
+                    Some((r, by)) => {
+                        if let Some(caveat) = one_call_at_a_time(groups, group, by, peers, mode, r >= goal, goal) {
+                            caveats.push(format!("{target} ({label}): {caveat}"));
+                        }
+                        let verdict = format!("{} {}", ratio_text(r, goal), if r >= goal { "met" } else { "missed" });
+                        // Where several methods may meet the goal, the cell names the one that did best.
+                        match by.strip_prefix("bbgen ") {
+                            Some(method) if ours.len() > 1 => format!("{verdict} ({method})"),
+                            _ => verdict,
+                        }
+                    }
                     None => "-".into(),
                 })
                 .collect();
@@ -384,7 +398,34 @@ Each cell: the ratio (above 1, bbgen faster) and whether it reaches the goal.
         }
     }
     out.push('\n');
+    for caveat in caveats {
+        let _ = writeln!(out, "- {caveat}");
+    }
+    out.push('\n');
     out
+}
+
+/// A throughput cell met by a method whose single calls fall clearly short of the goal: the
+/// throughput loop lets the compiler run independent calls side by side (at `-C target-cpu=native`,
+/// in AVX-512 lanes), which a table-free method gains from most, while a call on its own, as in a
+/// move generator, is nearer its latency. "Clearly" is by more than 5%, beyond a run's noise.
+fn one_call_at_a_time(
+    groups: &Groups,
+    group: &str,
+    by: &str,
+    peers: &[&str],
+    mode: &str,
+    met: bool,
+    goal: f64,
+) -> Option<String> {
+    let (latency, _) = ratio(groups, group, &[by], peers, "latency")?;
+    let method = by.strip_prefix("bbgen ").unwrap_or(by);
+    (met && mode == "throughput" && latency < goal * 0.95).then(|| {
+        format!(
+            "met in throughput by {method}, over independent calls that the compiler may run side by side; \
+             one call at a time its ratio is {latency:.2} (latency), short of the goal."
+        )
+    })
 }
 
 /// A ratio to two places, or to three where two would land on its goal or on the other side of
