@@ -11,10 +11,12 @@
 ///
 /// With nothing in a lookup that can fail, the compiler may also vectorise a loop that folds
 /// many lookups together. With AVX-512 (`-C target-cpu=native` on the benchmark machine) LLVM
-/// does so with gathers, which ran slower than scalar code there: about 1.2 ns a bishop lookup
-/// against 0.5 at the default target (`BENCHMARKS.md`). Lookups made one at a time, as move
+/// does so with gathers, which ran slower than scalar code there: about 1.3 ns a bishop lookup
+/// against 0.55 at the default target (`BENCHMARKS.md`). Lookups made one at a time, as move
 /// generation makes them, are not affected, and where the target has gathers the runtime's
-/// attackers of a square keep a check that stops it.
+/// attackers of a square keep a check that stops it. The lookup itself cannot carry such a
+/// check: a generated table is a constant in the caller's crate, and the compiler folds any test
+/// of a record's fields, such as a non-zero mask, into a test of the square, which always passes.
 ///
 /// ```
 /// use bbgen::Magic;
