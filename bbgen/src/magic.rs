@@ -15,8 +15,8 @@
 /// against 0.55 at the default target (`BENCHMARKS.md`). Lookups made one at a time, as move
 /// generation makes them, are not affected, and where the target has gathers the runtime's
 /// attackers of a square keep a check that stops it. The lookup itself cannot carry such a
-/// check: a generated table is a constant in the caller's crate, and the compiler folds any test
-/// of a record's fields, such as a non-zero mask, into a test of the square, which always passes.
+/// check: a generated table is a constant in the caller's crate, so the compiler sees every
+/// record and folds a test of their fields, such as a non-zero mask, away.
 ///
 /// ```
 /// use bbgen::Magic;
