@@ -222,9 +222,6 @@ impl Castling {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Board {
     pub(crate) colors: [Bitboard; 2],
-    /// Both colours together, kept rather than recomputed: an attack lookup then waits for one
-    /// load, not two and an OR.
-    pub(crate) occupied: Bitboard,
     pub(crate) roles: [Bitboard; 6],
     pub(crate) side_to_move: Color,
     pub(crate) castling: Castling,
@@ -237,7 +234,6 @@ impl Board {
     /// A board with no pieces, white to move: the start for building a position piece by piece.
     pub(crate) const EMPTY: Board = Board {
         colors: [Bitboard::EMPTY; 2],
-        occupied: Bitboard::EMPTY,
         roles: [Bitboard::EMPTY; 6],
         side_to_move: Color::White,
         castling: Castling::NONE,
@@ -257,7 +253,6 @@ impl Board {
     pub const fn startpos() -> Board {
         Board {
             colors: [Bitboard(0xFFFF), Bitboard(0xFFFF << 48)],
-            occupied: Bitboard(0xFFFF_0000_0000_FFFF),
             roles: [
                 Bitboard(0x00FF_0000_0000_FF00),
                 Bitboard(0x4200_0000_0000_0042),
@@ -371,7 +366,8 @@ impl Board {
         self.color(color).and(self.role(role))
     }
 
-    /// Every occupied square.
+    /// Every occupied square: the two colours together, derived rather than kept in step by every
+    /// move.
     ///
     /// ```
     /// use bbgen::{Bitboard, Board};
@@ -379,7 +375,7 @@ impl Board {
     /// ```
     #[inline]
     pub const fn occupied(&self) -> Bitboard {
-        self.occupied
+        self.colors[0].or(self.colors[1])
     }
 
     /// The king of `color`. Every board has one king per side: [`Board::from_fen`] refuses any
@@ -429,7 +425,6 @@ impl Board {
     #[inline]
     pub(crate) fn put(&mut self, sq: Square, piece: Piece) {
         self.colors[piece.color as usize] |= sq.bitboard();
-        self.occupied |= sq.bitboard();
         self.roles[piece.role as usize] |= sq.bitboard();
     }
 
@@ -437,7 +432,6 @@ impl Board {
     #[inline]
     fn clear(&mut self, sq: Square) {
         let keep = !sq.bitboard();
-        self.occupied &= keep;
         for set in self.colors.iter_mut().chain(self.roles.iter_mut()) {
             *set &= keep;
         }
@@ -465,10 +459,8 @@ impl Board {
         if let Some(captured) = captured {
             self.colors[them as usize] ^= to;
             self.roles[captured as usize] ^= to;
-            self.occupied ^= to;
         }
         self.colors[us as usize] ^= from | to;
-        self.occupied ^= from | to;
         self.roles[role as usize] ^= from;
         let mut en_passant = None;
         let mut placed = role;
