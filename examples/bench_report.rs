@@ -435,7 +435,7 @@ fn one_call_at_a_time(groups: &Groups, group: &str, by: &str, peers: &[&str], go
 }
 
 /// A ratio to two places, or to three where two would land on its goal or on the other side of
-/// it: `0.996 missed` rather than `1.00 missed`.
+/// it: `0.996` rather than `1.00` against a goal of 1.00.
 fn ratio_text(ratio: f64, goal: f64) -> String {
     let rounded = (ratio * 100.0).round() / 100.0;
     if rounded == goal || (rounded >= goal) != (ratio >= goal) { format!("{ratio:.3}") } else { format!("{ratio:.2}") }
