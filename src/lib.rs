@@ -10,6 +10,8 @@
 //! assert_eq!(errors.0[0].column, 12);
 //! ```
 
+#![forbid(unsafe_code)]
+
 use std::fmt;
 
 /// The canonical invocations whose expansions `tables-out` holds: `(module name, invocation)`.
@@ -113,7 +115,7 @@ pub fn expand(source: &str) -> Result<String, Diagnostics> {
 pub fn table_bytes(source: &str) -> Result<usize, Diagnostics> {
     let pattern = bbgen_codegen::pattern_of(source)
         .map_err(|errors| Diagnostics(errors.into_iter().map(|error| diagnostic(source, &error)).collect()))?;
-    Ok(bbgen_codegen::evaluate(&pattern).tables.iter().map(bbgen_codegen::Table::bytes).sum())
+    Ok(bbgen_codegen::evaluate(pattern.kind).tables.iter().map(bbgen_codegen::Table::bytes).sum())
 }
 
 /// The text of a `tables-out` file: a header naming the invocation, then its expansion.

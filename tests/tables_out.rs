@@ -18,8 +18,9 @@ fn expected_files() -> Vec<(String, String)> {
          // Regenerate with `BBGEN_TABLES=overwrite cargo test --test tables_out`.\n\n\
          //! The expansion of every canonical bbgen pattern, pretty-printed and compiled so that it\n\
          //! cannot rot. Read a module to see what a pattern emits. The crate is `no_std`: generated\n\
-         //! code needs only `core`.\n\n\
-         #![no_std]\n\n",
+         //! code needs only `core`, and no `unsafe`.\n\n\
+         #![no_std]\n\
+         #![forbid(unsafe_code)]\n\n",
     );
     let mut files = Vec::new();
     for (module, pattern) in CANONICAL {

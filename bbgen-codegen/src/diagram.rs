@@ -70,7 +70,8 @@ pub fn read(tokens: TokenStream) -> syn::Result<u64> {
             ));
         }
         if rows.len() != 8 {
-            let span = rows.get(8).map_or_else(Span::call_site, |row| row[0].span);
+            // The first row too many, or the last row when some are missing.
+            let span = rows.get(8).or(rows.last()).map_or_else(Span::call_site, |row| row[0].span);
             return Err(syn::Error::new(
                 span,
                 format!("expected 8 rows of 8 squares, rank 8 first; found {} rows", rows.len()),
@@ -103,7 +104,7 @@ mod tests {
     }
 
     #[test]
-    fn the_seed_diagram_of_a_king_on_g2() {
+    fn the_king_pattern_diagram_of_a_king_on_g2() {
         let text = "
             . . . . . . . .
             . . . . . . . .

@@ -17,6 +17,8 @@
 //! assert!(error.to_string().starts_with("expected one of: `rectangular`"));
 //! ```
 
+#![forbid(unsafe_code)]
+
 mod diagram;
 mod emit;
 pub mod eval;
@@ -44,7 +46,7 @@ pub fn parse_pattern(kind: MacroKind, input: TokenStream) -> syn::Result<Pattern
 /// The expansion of `kind!(input)`, or the error it reports.
 pub fn try_expand(kind: MacroKind, input: TokenStream) -> syn::Result<TokenStream> {
     let pattern = parse_pattern(kind, input)?;
-    Ok(emit::emit(&pattern, &evaluate(&pattern)))
+    Ok(emit::emit(&pattern, &evaluate(pattern.kind)))
 }
 
 /// The expansion of `kind!(input)` as the macro returns it: on a mistake, a spanned
@@ -53,7 +55,7 @@ pub fn try_expand(kind: MacroKind, input: TokenStream) -> syn::Result<TokenStrea
 pub fn expand(kind: MacroKind, input: TokenStream) -> TokenStream {
     let parsed = parse::parse(kind, input);
     match parsed.error {
-        None => emit::emit(&parsed.pattern, &evaluate(&parsed.pattern)),
+        None => emit::emit(&parsed.pattern, &evaluate(parsed.pattern.kind)),
         Some(error) => {
             let error = error.into_compile_error();
             let stubs = if parsed.names_known { emit::stubs(&parsed.pattern) } else { TokenStream::new() };

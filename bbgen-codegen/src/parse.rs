@@ -25,7 +25,8 @@ pub struct Parsed {
 
 /// Parses the tokens inside `kind!( ... )`.
 pub fn parse(kind: MacroKind, tokens: TokenStream) -> Parsed {
-    let mut state = State { grammar: kind.grammar(), args: Args::default(), errors: None, positional_ok: true };
+    let mut state =
+        State { grammar: kind.grammar(), args: Args::default(), errors: None, positional_ok: true, name_ok: true };
     let span = tokens.clone().into_iter().next().map_or_else(Span::call_site, |t| t.span());
     // `run` consumes every token and reports its own errors; syn adds one of its own when a
     // group (such as `pub(in path ...)`) holds tokens its parser left unread.
@@ -37,8 +38,8 @@ pub fn parse(kind: MacroKind, tokens: TokenStream) -> Parsed {
     if let Err(error) = leftover {
         state.report(error);
     }
-    let names_depend_on_words = kind != MacroKind::InBetween && !state.grammar.slots.is_empty();
-    let names_known = state.positional_ok || state.args.name.is_some() || !names_depend_on_words;
+    let names_known =
+        state.name_ok && (state.positional_ok || state.args.name.is_some() || !kind.default_name_reads_words());
     Parsed { pattern: Pattern::build(kind, state.args, span), error: state.errors, names_known }
 }
 
@@ -47,6 +48,8 @@ struct State {
     args: Args,
     errors: Option<syn::Error>,
     positional_ok: bool,
+    /// False once a `name` option was given but refused: the names the user meant are unknown.
+    name_ok: bool,
 }
 
 impl State {
@@ -148,7 +151,11 @@ impl State {
         }
         input.parse::<Token![=]>()?;
         match opt {
-            Opt::Name => self.args.name = Some(parse_name(input)?),
+            Opt::Name => {
+                let name = parse_name(input);
+                self.name_ok = name.is_ok();
+                self.args.name = Some(name?);
+            }
             Opt::Vis => self.args.vis = Some(parse_vis(input)?),
             Opt::Elem => self.args.elem = Some(parse_elem(input)?),
             Opt::To => {

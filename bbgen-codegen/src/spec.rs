@@ -125,6 +125,13 @@ impl MacroKind {
         MacroKind::ALL.into_iter().find(|kind| kind.grammar().name == name)
     }
 
+    /// Whether the default item names take a positional word (the pawns' colour, the distance
+    /// metric, the caughtable sides): after a mistake in those words, stubs could only guess them.
+    pub fn default_name_reads_words(self) -> bool {
+        use MacroKind::*;
+        matches!(self, PawnAttacks | PawnPushes | PawnShield | Distance | Caughtable)
+    }
+
     /// What the macro accepts.
     pub fn grammar(self) -> &'static Grammar {
         match self {
@@ -384,8 +391,6 @@ pub struct Items {
     pub vis: TokenStream,
     /// The element type.
     pub elem: Elem,
-    /// Where the pattern was written, for the spans of emitted items.
-    pub span: Span,
 }
 
 /// The positional words and options of an invocation, as parsed.
@@ -467,8 +472,48 @@ impl Pattern {
             name: args.name.unwrap_or_else(|| Ident::new(&default_name.to_uppercase(), span)),
             vis: args.vis.unwrap_or_else(|| quote::quote!(pub)),
             elem: args.elem.unwrap_or(Elem::U64),
-            span,
         };
         Pattern { kind, items }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every sequence of positional words the grammar accepts.
+    fn word_sequences(grammar: &Grammar) -> Vec<Vec<&'static str>> {
+        let mut sequences = vec![Vec::new()];
+        for (i, slot) in grammar.slots.iter().enumerate() {
+            let ended =
+                |words: &Vec<&str>| i > 0 && words.last().is_some_and(|w| grammar.slots[i - 1].ends.contains(w));
+            sequences = sequences
+                .into_iter()
+                .flat_map(|words| {
+                    if ended(&words) {
+                        vec![words]
+                    } else {
+                        slot.words.iter().map(|&word| [words.clone(), vec![word]].concat()).collect()
+                    }
+                })
+                .collect();
+        }
+        sequences
+    }
+
+    #[test]
+    fn default_names_read_words_where_said() {
+        for kind in MacroKind::ALL {
+            let mut names: Vec<String> = word_sequences(kind.grammar())
+                .into_iter()
+                .map(|words| {
+                    let words = words.into_iter().map(str::to_owned).collect();
+                    Pattern::build(kind, Args { words, ..Args::default() }, Span::call_site()).items.name.to_string()
+                })
+                .collect();
+            names.sort();
+            names.dedup();
+            assert_eq!(names.len() > 1, kind.default_name_reads_words(), "{kind:?}: {names:?}");
+        }
     }
 }

@@ -2,6 +2,8 @@
 //! `bbgen-codegen` and returns what it emits. Use the macros through `bbgen`, which re-exports
 //! them; their documentation there shows the patterns, options and defaults.
 
+#![forbid(unsafe_code)]
+
 use bbgen_codegen::MacroKind;
 use proc_macro::TokenStream;
 
@@ -51,7 +53,7 @@ pub fn king_moore(input: TokenStream) -> TokenStream {
 ///
 /// Each emits `fn in_between(a: Square, b: Square) -> E` and `fn in_between_clear(a: Square, b:
 /// Square, occupancy: E) -> bool` (whether no square between is occupied; the `x88` one rotates
-/// the occupancy rather than the entry, as the seed does), both `#[inline] const fn`. All four
+/// the occupancy rather than the entry, as the Square Attacked By page does), both `#[inline] const fn`. All four
 /// layouts answer the same for all 4,096 pairs. By default the answer is the squares strictly between
 /// `a` and `b` on a common rank, file, diagonal or anti-diagonal, and empty when they are not
 /// aligned or equal.
@@ -408,8 +410,10 @@ pub fn bishop_attacks(input: TokenStream) -> TokenStream {
 /// assert_eq!(KING_ON_G2, Bitboard(0xE0A0E0));
 /// ```
 ///
-/// Rows are read from source lines; all 64 cells on a single line are accepted too. Anything
-/// but eight rows of eight cells is a compile error pointing at the row that is off.
+/// A cell is `.` for an empty square and `1`, `x` or `X` for a square in the set. Rows are read
+/// from source lines; all 64 cells on a single line are accepted too. Anything but eight rows of
+/// eight cells is a compile error pointing at the row that is off, or at the last row when rows
+/// are missing.
 #[proc_macro]
 pub fn bitboard(input: TokenStream) -> TokenStream {
     bbgen_codegen::expand_bitboard(input.into()).into()

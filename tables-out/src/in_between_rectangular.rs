@@ -1187,5 +1187,6 @@ pub const fn in_between_clear(
     b: ::bbgen::__private::Square,
     occupancy: u64,
 ) -> bool {
-    (in_between(a, b) & occupancy) == 0
+    let set: u64 = IN_BETWEEN[a as usize][b as usize];
+    (set & occupancy) == 0
 }

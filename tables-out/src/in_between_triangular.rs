@@ -2117,5 +2117,6 @@ pub const fn in_between_clear(
     b: ::bbgen::__private::Square,
     occupancy: u64,
 ) -> bool {
-    (in_between(a, b) & occupancy) == 0
+    let set: u64 = ::bbgen::__private::triangular_entry(&IN_BETWEEN, a, b);
+    (set & occupancy) == 0
 }

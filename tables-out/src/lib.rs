@@ -3,9 +3,10 @@
 
 //! The expansion of every canonical bbgen pattern, pretty-printed and compiled so that it
 //! cannot rot. Read a module to see what a pattern emits. The crate is `no_std`: generated
-//! code needs only `core`.
+//! code needs only `core`, and no `unsafe`.
 
 #![no_std]
+#![forbid(unsafe_code)]
 
 /// `king_moore!()`
 #[rustfmt::skip]

@@ -1,4 +1,5 @@
-//! Every option, renamed and reordered, in every pattern.
+//! Each option (`name`, `vis`, `elem`, `to`) renamed and given in another order, on patterns with
+//! no, one and two positional words.
 
 mod tables {
     bbgen::king_moore!(elem = bbgen::Bitboard, vis = pub(crate), name = KING_ATTACKS);

@@ -301,10 +301,10 @@ fn in_between(names: &Names, layout: Layout, to: ToSquare, evaluated: Option<&Ev
         (Layout::Calculated, None) => Vec::new(),
         _ => vec![format!(" {what}, by lookup in [`{table}`].")],
     };
-    let set = accessor(doc, func.clone(), quote!(a: #square, b: #square), elem.clone(), body);
+    let set = accessor(doc, func.clone(), quote!(a: #square, b: #square), elem.clone(), body.clone());
 
     // The occupancy test; the 0x88 layout rotates the occupancy onto its stored entry, as the
-    // seed does, instead of rotating the entry back.
+    // Square Attacked By page does, instead of rotating the entry back.
     let occupancy = names.raw(quote!(occupancy));
     let clear_body = match layout {
         Layout::X88 => {
@@ -320,8 +320,14 @@ fn in_between(names: &Names, layout: Layout, to: ToSquare, evaluated: Option<&Ev
             }
         }
         _ => {
-            let set = names.raw(quote!(#func(a, b)));
-            quote!((#set & #occupancy) == 0)
+            // The set's own expression rather than a call to the accessor, which a parameter
+            // named like it (`name = A`, `B` or `OCCUPANCY`) would hide.
+            let set = if layout == Layout::Calculated { quote!({ #body }) } else { body };
+            let raw = names.raw(quote!(set));
+            quote! {
+                let set: #elem = #set;
+                (#raw & #occupancy) == 0
+            }
         }
     };
     let clear = accessor(
@@ -346,10 +352,11 @@ fn in_between(names: &Names, layout: Layout, to: ToSquare, evaluated: Option<&Ev
 fn calculated_in_between(names: &Names, target: &TokenStream) -> TokenStream {
     let set = if target.is_empty() { quote!(line & run) } else { quote!((line & run) #target) };
     let set = names.wrap(set);
+    let file_a = hex(FILE_A2_A7);
     quote! {
         // a2..a7, b2..g7 and h1..b7: the file, diagonal and anti-diagonal seen from a1 (h1..b7
         // starts one step up-left of a1's rank neighbour, so it covers pairs such as c1-a3).
-        const FILE_A2_A7: u64 = 0x0001_0101_0101_0100;
+        const FILE_A2_A7: u64 = #file_a;
         const DIAG_B2_G7: u64 = 0x0040_2010_0804_0200;
         const ANTI_H1_B7: u64 = 0x0002_0408_1020_4080;
         let (a, b) = (a as u64, b as u64);

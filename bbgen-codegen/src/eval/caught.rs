@@ -68,7 +68,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn caughtable_matches_the_seed_diagrams() {
+    fn caughtable_matches_the_king_pattern_diagrams() {
         assert_eq!(area(Side::Black, Side::White, sq::G5), 0x0000_00B8_FCFE_FE00);
         assert_eq!(area(Side::Black, Side::Black, sq::G5), 0x0000_F8BC_FEFF_FF00);
     }

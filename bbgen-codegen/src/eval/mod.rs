@@ -1,4 +1,4 @@
-//! From a [`Pattern`] to integer tables: what every entry holds, computed in plain Rust.
+//! From a pattern's [`Kind`] to integer tables: what every entry holds, computed in plain Rust.
 //!
 //! Nothing here knows about tokens. Entries are numbers whatever the element type; the layout of
 //! nested dimensions is row-major, as Rust lays out `[[T; N]; M]`.
@@ -11,7 +11,7 @@ mod lines;
 mod magics;
 pub mod sliders;
 
-use crate::spec::{Kind, Pattern};
+use crate::spec::Kind;
 
 /// A pattern's evaluation: its tables, and the words and example its docs show.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -109,9 +109,9 @@ impl Table {
     }
 }
 
-/// Evaluates a pattern.
-pub fn evaluate(pattern: &Pattern) -> Evaluated {
-    match pattern.kind {
+/// Evaluates what a pattern generates.
+pub fn evaluate(kind: Kind) -> Evaluated {
+    match kind {
         Kind::KingMoore => leapers::king(),
         Kind::KnightAttacks => leapers::knight(),
         Kind::PawnAttacks(side) => leapers::pawn_attacks(side),

@@ -1,0 +1,13 @@
+const SET: bbgen::Bitboard = bbgen::bitboard! {
+    . . . . . . . .
+    . . . . . . . .
+    . . . . 1 . . .
+    . . . . . . . .
+    . . . . . . . .
+    . . . . . . . .
+    . . . . . . . .
+};
+
+fn main() {
+    let _ = SET;
+}
