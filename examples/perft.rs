@@ -39,22 +39,33 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    // Output to a closed pipe (`| head`) is dropped rather than treated as an error.
+    match count(&board, depth, divide) {
+        // A closed pipe (`| head`) means the reader has all it wanted.
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) if error.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("error: cannot write the output: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Counts and prints the leaves at `depth`, first below each legal move if `divide`.
+fn count(board: &Board, depth: u32, divide: bool) -> std::io::Result<()> {
     let mut out = std::io::stdout().lock();
     let start = Instant::now();
     let nodes = if divide && depth > 0 {
         let mut total = 0;
         for &mv in board.legal_moves().iter() {
             let count = board.played(mv).perft(depth - 1);
-            let _ = writeln!(out, "{mv}: {count}");
+            writeln!(out, "{mv}: {count}")?;
             total += count;
         }
-        let _ = writeln!(out);
+        writeln!(out)?;
         total
     } else {
         board.perft(depth)
     };
     let seconds = start.elapsed().as_secs_f64();
-    let _ = writeln!(out, "nodes {nodes}\ntime {seconds:.3} s\nnps {:.0}", nodes as f64 / seconds.max(1e-9));
-    ExitCode::SUCCESS
+    writeln!(out, "nodes {nodes}\ntime {seconds:.3} s\nnps {:.0}", nodes as f64 / seconds.max(1e-9))
 }

@@ -1,6 +1,8 @@
 //! `bbgen expand '<pattern>'`: prints the pretty-printed expansion of a pattern, or the error the
 //! macro would give, pointing at the offending token.
 
+#![forbid(unsafe_code)]
+
 use std::io::Write;
 use std::process::ExitCode;
 
@@ -31,7 +33,13 @@ fn main() -> ExitCode {
 }
 
 fn print(text: &str) -> ExitCode {
-    // A closed pipe (`bbgen expand ... | head`) is not an error worth a panic.
-    let _ = std::io::stdout().write_all(text.as_bytes());
-    ExitCode::SUCCESS
+    match std::io::stdout().write_all(text.as_bytes()) {
+        // A closed pipe (`bbgen expand ... | head`) means the reader has all it wanted.
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) if error.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("bbgen: cannot write the output: {error}");
+            ExitCode::FAILURE
+        }
+    }
 }

@@ -52,7 +52,7 @@ fn moving_first_never_shrinks_the_area() {
 fn public_vectors() {
     assert_eq!(caughtable_black_wtm(G5), 0x0000_00B8_FCFE_FE00);
     assert_eq!(caughtable_black_btm(G5), 0x0000_F8BC_FEFF_FF00);
-    // The seed's drawing also sets the king's square and rank 1.
+    // The King Pattern page's drawing also sets the king's square and rank 1.
     assert_eq!(caughtable_black_wtm(G5) | bit(G5) | 0xFF, 0x0000_00F8_FCFE_FEFF);
 }
 

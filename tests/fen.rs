@@ -47,6 +47,9 @@ fn every_mistake_names_its_field() {
         ("4k3/8/8/8/8/8/8/3KK3 w - - 0 1", FenField::Placement),
         ("4k3/8/8/8/8/8/8/P3K3 w - - 0 1", FenField::Placement),
         ("4k3/8/8/8/8/8/8/4R2K w - - 0 1", FenField::Placement),
+        ("4k3/8/8/8/8/8/PPPPPPPP/QQ2K3 w - - 0 1", FenField::Placement),
+        ("n3k1nn/pppppppp/8/8/8/8/8/4K3 w - - 0 1", FenField::Placement),
+        ("QQQQQQnk/Q4Qpp/Q5QQ/Q6Q/Q6Q/Q6Q/Q6Q/KQQQQQQQ w - - 0 1", FenField::Placement),
         ("4k3/8/8/8/8/8/8/4K3 white - - 0 1", FenField::SideToMove),
         ("4k3/8/8/8/8/8/8/4K2R w X - 0 1", FenField::Castling),
         ("4k3/8/8/8/8/8/8/4K2R w KK - 0 1", FenField::Castling),
@@ -67,6 +70,8 @@ fn every_mistake_names_its_field() {
         assert!(error.to_string().starts_with("bad FEN, "), "{error}");
     }
     assert!(Board::from_fen("4k3/8/8/3Pp3/8/8/8/4K3 w - e6 0 1").is_ok());
+    // Seven pawns and a third knight: one pawn promoted.
+    assert!(Board::from_fen("n3k1nn/ppppppp1/8/8/8/8/8/4K3 w - - 0 1").is_ok());
 }
 
 /// Some valid record to mutate.

@@ -91,9 +91,9 @@ fn flood_fill_public_vectors() {
     let paths = fill::all_shortest_paths(bit(E4), bit(A1) | bit(H8), u64::MAX).unwrap();
     assert_eq!(paths.len(), 5);
     assert_eq!(paths.frontiers(), [0x10000000, 0x3008080000, 0x600000040400, 0xC0000000000202, 0x8000000000000001]);
-    let seed_path = 0xC03C_023C_4080_403F;
-    assert!(fill::squares_are_connected(bit(A1), bit(H8), seed_path));
-    assert!(!fill::squares_are_connected(bit(A1), bit(H8), seed_path & !bit(B6)));
+    let page_path = 0xC03C_023C_4080_403F;
+    assert!(fill::squares_are_connected(bit(A1), bit(H8), page_path));
+    assert!(!fill::squares_are_connected(bit(A1), bit(H8), page_path & !bit(B6)));
     assert!(!fill::squares_are_connected(bit(A1), bit(H8), 0));
 }
 

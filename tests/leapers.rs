@@ -120,7 +120,7 @@ fn pawn_shield_matches_the_reference_on_every_square() {
 
 #[test]
 fn pawn_shield_public_vector_and_mirror() {
-    let seed_diagram = bitboard! {
+    let page_diagram = bitboard! {
         . . . . . . . .
         . . . . . . . .
         . . . . . . . .
@@ -132,7 +132,7 @@ fn pawn_shield_public_vector_and_mirror() {
     };
     for king in [F1, G1, H1] {
         assert_eq!(pawn_shield_white(king), 0xE0E000);
-        assert_eq!(pawn_shield_white(king), seed_diagram.0);
+        assert_eq!(pawn_shield_white(king), page_diagram.0);
     }
     for king in Square::ALL {
         let mirrored = Square::new(king as u8 ^ 56).unwrap();

@@ -101,7 +101,7 @@ fn drawn_literals_read_as_their_sets() {
         . . . . . 1 1 1
     };
     assert_eq!(KING_ON_G2, Bitboard(0xE0A0E0));
-    // The seed's a1-to-h8 path, drawn with `x`.
+    // The King Pattern page's a1-to-h8 path, drawn with `x`.
     let path = bitboard!(
         . . . . . . x x
         . . x x x x . .

@@ -10,6 +10,8 @@
 //! assert!(attacks::rook(D1, occupied).contains(D4));
 //! ```
 
+#![forbid(unsafe_code)]
+
 use crate::{Bitboard, Color, Piece, Role, Square};
 
 /// The tables behind the functions below.

@@ -1,5 +1,7 @@
 //! The set-of-squares type.
 
+#![forbid(unsafe_code)]
+
 use core::fmt;
 use core::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not};
 

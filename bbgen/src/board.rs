@@ -1,5 +1,7 @@
 //! The position: one bitboard per colour and per role, and the state FEN records beside them.
 
+#![forbid(unsafe_code)]
+
 use crate::{Bitboard, Color, Move, Piece, Role, Square};
 
 /// Which castling moves are still allowed: king side and queen side for each colour.

@@ -1,5 +1,7 @@
 //! The two sides.
 
+#![forbid(unsafe_code)]
+
 use core::ops::Not;
 
 /// A side: the colour of a piece, or the side to move.

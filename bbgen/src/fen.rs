@@ -1,9 +1,12 @@
 //! Reading and writing Forsyth-Edwards Notation.
 
+#![forbid(unsafe_code)]
+
 use core::fmt;
 use core::str::FromStr;
 
 use crate::board::king_home;
+use crate::movegen::LAST_RANKS;
 use crate::{Bitboard, Board, Castling, CastlingSide, Color, Piece, Role, Square};
 
 /// The part of a FEN record an error is about.
@@ -99,9 +102,10 @@ impl core::error::Error for FenError {}
 impl Board {
     /// Reads a FEN record: six fields, or four with the two move counters left out (they are then
     /// 0 and 1). Refuses, with the field and the reason, anything that is not a legal position:
-    /// each side needs one king, pawns stay off the first and last ranks, the side that has just
-    /// moved may not be in check, and castling rights and the en passant square must fit the
-    /// pieces.
+    /// each side needs one king, pawns stay off the first and last ranks, a side's pawns and
+    /// promoted pieces (those beyond one queen, two rooks, two bishops and two knights) number
+    /// at most eight, the side that has just moved may not be in check, and castling rights and
+    /// the en passant square must fit the pieces.
     ///
     /// ```
     /// use bbgen::Board;
@@ -279,8 +283,22 @@ fn check_position(board: &Board) -> Result<(), FenError> {
             _ => return error(many),
         }
     }
-    if !(board.role(Role::Pawn) & Bitboard(0xFF00_0000_0000_00FF)).is_empty() {
+    if !(board.role(Role::Pawn) & LAST_RANKS).is_empty() {
         return error("a pawn stands on the first or last rank");
+    }
+    for (color, reason) in [
+        (Color::White, "white has more pawns and promoted pieces than its eight pawns allow"),
+        (Color::Black, "black has more pawns and promoted pieces than its eight pawns allow"),
+    ] {
+        let count = |role| board.pieces(color, role).count();
+        // Pieces beyond one queen, two rooks, two bishops and two knights each took a promotion.
+        let promoted = count(Role::Queen).saturating_sub(1)
+            + count(Role::Rook).saturating_sub(2)
+            + count(Role::Bishop).saturating_sub(2)
+            + count(Role::Knight).saturating_sub(2);
+        if count(Role::Pawn) + promoted > 8 {
+            return error(reason);
+        }
     }
     let them = !board.side_to_move;
     if !board.attackers(board.king(them), board.side_to_move).is_empty() {

@@ -17,6 +17,8 @@
 //! assert_eq!(fill::rook_attacks(rook, empty), 0x0101_0106);
 //! ```
 
+#![forbid(unsafe_code)]
+
 use crate::shift::{NOT_A_FILE, NOT_H_FILE};
 use crate::{Color, Square};
 
@@ -506,8 +508,8 @@ pub const fn outposts(color: Color, enemy_pawns: u64) -> u64 {
         Color::White => 0x0000_FFFF_FF00_0000,
         Color::Black => 0x0000_00FF_FFFF_0000,
     };
-    let attacked = attack_span(color.flip(), enemy_pawns) | pawn_attacks(color.flip(), enemy_pawns);
-    ranks & !attacked
+    // The attack span starts at the squares the pawns attack now.
+    ranks & !attack_span(color.flip(), enemy_pawns)
 }
 
 /// The squares the pawns of `color` in `pawns` attack, all at once.

@@ -1,5 +1,7 @@
 //! Testing one move from elsewhere (a hash or killer move) without generating the move list.
 
+#![forbid(unsafe_code)]
+
 use crate::board::king_home;
 use crate::{Bitboard, Board, CastlingSide, Move, Role, attacks};
 

@@ -36,7 +36,8 @@
 //!   the CPU has it, asking the CPU once. Without it the crate is `#![no_std]` throughout, and
 //!   generated code needs only `core` in any case.
 #![no_std]
-// `unsafe` is allowed only in `arch`, where calling a SIMD function needs it.
+// `unsafe` is allowed only in `arch`, where calling a SIMD function needs it; every other module
+// forbids it.
 #![deny(unsafe_code)]
 
 #[cfg(feature = "std")]

@@ -1,6 +1,8 @@
 //! The four lines through a square, and the test of the King Pattern page for a king that is
 //! vulnerable to a distant check.
 
+#![forbid(unsafe_code)]
+
 use crate::arch;
 
 /// The rank, file, diagonal and anti-diagonal through one square, each including the square.
@@ -34,7 +36,9 @@ impl KingLines {
     /// The lines along which the king is vulnerable to a distant check, given `pattern`: the
     /// king's escape squares together with its own square. Each line that holds the whole
     /// pattern adds its weight: 1 rank, 2 file, 4 diagonal, 8 anti-diagonal. With no escape the
-    /// pattern is the king alone, on all four lines: 15.
+    /// pattern is the king alone, on all four lines: 15. The variants below answer the same for
+    /// every pattern that holds the king's square, as it is meant to; a pattern without it
+    /// may get different answers.
     ///
     /// This one tests line after line and stops at the first that holds the pattern (two
     /// distinct squares share at most one line).
@@ -109,7 +113,7 @@ impl KingLines {
     }
 
     /// SSE4.1 when the target or the CPU has it, else the branchless test; all three answer the
-    /// same. On the benchmark machine the branchless test was faster than this choice even with
+    /// same for a pattern that holds the king's square. On the benchmark machine the branchless test was faster than this choice even with
     /// SSE4.1 built in (`BENCHMARKS.md`, `dir_set`), so call
     /// [`dir_set_branchless`](KingLines::dir_set_branchless) where speed matters.
     ///

@@ -1,5 +1,7 @@
 //! The per-square record of a magic-indexed slider table.
 
+#![forbid(unsafe_code)]
+
 /// How `rook_attacks!(magic)` and `bishop_attacks!(magic)` find a square's attacks: the
 /// occupancy of the relevant squares, multiplied by the magic number, has its top bits index the
 /// square's block of the shared attack table, `LEN` entries of `T` from where the block starts.
@@ -11,8 +13,9 @@
 ///
 /// With nothing in a lookup that can fail, the compiler may also vectorise a loop that folds
 /// many lookups together. With AVX-512 (`-C target-cpu=native` on the benchmark machine) LLVM
-/// does so with gathers, which ran slower than scalar code there: about 1.3 ns a bishop lookup
-/// against 0.55 at the default target (`BENCHMARKS.md`). Lookups made one at a time, as move
+/// does so with gathers, which ran slower than scalar code there: 1.25 ns a bishop lookup
+/// against 0.56 at the default target (`BENCHMARKS.md`, the bishop group's throughput). Lookups
+/// made one at a time, as move
 /// generation makes them, are not affected, and where the target has gathers the runtime's
 /// attackers of a square keep a check that stops it. The lookup itself cannot carry such a
 /// check: a generated table is a constant in the caller's crate, so the compiler sees every
@@ -81,7 +84,11 @@ impl<T: Copy, const LEN: usize> Magic<T, LEN> {
 /// assert_eq!(BLOCK, &[2, 3, 4, 5]);
 /// ```
 pub const fn magic_block<T, const LEN: usize>(table: &'static [T], offset: usize) -> &'static [T; LEN] {
-    match table.split_at(offset).1.first_chunk() {
+    let rest = match table.split_at_checked(offset) {
+        Some((_, rest)) => rest,
+        None => &[],
+    };
+    match rest.first_chunk() {
         Some(block) => block,
         None => panic!("a magic block runs past the end of its table"),
     }

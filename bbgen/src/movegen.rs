@@ -3,6 +3,8 @@
 //! Generation works piece by piece with sets of target squares, so counting the moves of a
 //! position (perft's last ply) takes a population count per piece instead of a list.
 
+#![forbid(unsafe_code)]
+
 use crate::board::king_home;
 use crate::{Bitboard, Board, CastlingSide, Color, Move, MoveList, Role, Square, attacks};
 
@@ -42,9 +44,8 @@ impl PieceMoves {
     /// ```
     #[inline]
     pub const fn count(&self) -> usize {
-        let last_ranks = Bitboard(0xFF00_0000_0000_00FF);
         match self.role {
-            Role::Pawn => self.to.count() as usize + 3 * self.to.and(last_ranks).count() as usize,
+            Role::Pawn => self.to.count() as usize + 3 * self.to.and(LAST_RANKS).count() as usize,
             _ => self.to.count() as usize,
         }
     }
@@ -57,7 +58,8 @@ impl PieceMoves {
 /// turned a loop of attackers without it into gathers that took 5.0 ns a call against 2.7. The
 /// check is made only where the target has gathers (AVX2 and up): elsewhere there is nothing to
 /// keep scalar, and the check cost the attackers latency benchmark about 0.25 ns a call. (Both
-/// figures: the `attackers` group of `benches/lookups.rs`, with the check and without it.) The
+/// figures: the `attackers` group of `benches/lookups.rs`, run once as it is and once with the
+/// check taken out by hand.) The
 /// check holds in the caller's crate, where `KING` is a table whose entries the compiler cannot
 /// see; inside this crate it could fold the check away, as it does for generated tables.
 #[inline]
@@ -119,7 +121,8 @@ impl Board {
     /// Every piece kind is tested and the answers are joined without a branch: whether a square
     /// is attacked is close to a coin toss, so early exits would cost more in mispredictions
     /// than the lookups they skip. Written out rather than as [`attackers_to`](Board::attackers_to)
-    /// and a mask, which took a fifth longer in the `is_attacked` benchmark.
+    /// and a mask, which took a fifth longer in the `is_attacked` benchmark (run with this body
+    /// replaced by that call by hand).
     #[inline]
     fn is_attacked_with(&self, sq: Square, by: Color, occupied: Bitboard) -> bool {
         let queens = self.role(Role::Queen);
@@ -194,25 +197,18 @@ impl Board {
         use crate::fill;
         let us = self.side_to_move;
         let own = self.color(us);
-        let pieces = self.pieces(us, role).0;
-        let empty = !self.occupied().0;
-        let set = match role {
-            Role::King => fill::king_attacks(pieces) & !own.0,
-            Role::Knight => fill::knight_attacks(pieces) & !own.0,
+        let pieces = self.pieces(us, role);
+        let empty = !self.occupied();
+        match role {
+            Role::King => Bitboard(fill::king_attacks(pieces.0)) & !own,
+            Role::Knight => Bitboard(fill::knight_attacks(pieces.0)) & !own,
             Role::Pawn => {
-                let (one, third_rank) = match us {
-                    Color::White => (pieces << 8 & empty, 0x0000_0000_00FF_0000),
-                    Color::Black => (pieces >> 8 & empty, 0x0000_FF00_0000_0000),
-                };
-                let two = match us {
-                    Color::White => (one & third_rank) << 8 & empty,
-                    Color::Black => (one & third_rank) >> 8 & empty,
-                };
-                one | two | (fill::pawn_attacks(us, pieces) & self.color(!us).0)
+                let one = forward_set(us, pieces) & empty;
+                let two = forward_set(us, one & third_rank(us)) & empty;
+                one | two | (Bitboard(fill::pawn_attacks(us, pieces.0)) & self.color(!us))
             }
-            Role::Bishop | Role::Rook | Role::Queen => 0,
-        };
-        Bitboard(set)
+            Role::Bishop | Role::Rook | Role::Queen => Bitboard::EMPTY,
+        }
     }
 
     /// Calls `visit` with the legal moves of each piece of the side to move that has any.
@@ -336,9 +332,8 @@ impl Board {
         let us = setup.us;
         let free = self.pieces(us, Role::Pawn) & !setup.pinned;
         let empty = !setup.occupied;
-        let third_rank = Bitboard(if us == Color::White { 0x0000_0000_00FF_0000 } else { 0x0000_FF00_0000_0000 });
         let single = forward_set(us, free) & empty;
-        let double = forward_set(us, single & third_rank) & empty & setup.target;
+        let double = forward_set(us, single & third_rank(us)) & empty & setup.target;
         let captures = self.color(!us) & setup.target;
         let (west, east) = match us {
             Color::White => (free.north_west(), free.north_east()),
@@ -415,10 +410,9 @@ impl Board {
     /// ```
     pub fn legal_moves(&self) -> MoveList {
         let mut list = MoveList::new();
-        let last_ranks = Bitboard(0xFF00_0000_0000_00FF);
         self.generate(|moves| {
             for to in moves.to {
-                if moves.role == Role::Pawn && last_ranks.contains(to) {
+                if moves.role == Role::Pawn && LAST_RANKS.contains(to) {
                     for promotion in [Role::Queen, Role::Rook, Role::Bishop, Role::Knight] {
                         list.push(Move { from: moves.from, to, promotion: Some(promotion) });
                     }
@@ -456,16 +450,15 @@ impl Board {
             count += self.pinned_to_line(&setup, from, attacks::rook(from, setup.occupied)).count() as usize;
         }
         // Each target of a set is one pawn's move; a promotion is four moves.
-        let last_ranks = Bitboard(0xFF00_0000_0000_00FF);
         let sets = self.pawn_sets(&setup);
         // Pushes land on empty squares and captures on enemy pieces; a double push needs empty
         // the square a single push onto the same target would start from. So only the two
         // capture sets can share a square.
         let moves = (sets.single | sets.double | sets.west).count() + sets.east.count();
-        let promotions = if ((sets.single | sets.west | sets.east) & last_ranks).is_empty() {
+        let promotions = if ((sets.single | sets.west | sets.east) & LAST_RANKS).is_empty() {
             0
         } else {
-            ((sets.single | sets.west) & last_ranks).count() + (sets.east & last_ranks).count()
+            ((sets.single | sets.west) & LAST_RANKS).count() + (sets.east & LAST_RANKS).count()
         };
         count += (moves + 3 * promotions) as usize;
         if let Some(ep) = self.en_passant {
@@ -516,6 +509,19 @@ struct PawnSets {
     double: Bitboard,
     west: Bitboard,
     east: Bitboard,
+}
+
+/// Ranks 1 and 8: no pawn stands there, and every pawn move onto them promotes.
+pub(crate) const LAST_RANKS: Bitboard = Bitboard(0xFF00_0000_0000_00FF);
+
+/// The rank a pawn of `color` reaches with a single push from its home rank: a double push
+/// passes through it.
+#[inline]
+const fn third_rank(color: Color) -> Bitboard {
+    match color {
+        Color::White => Bitboard(0x0000_0000_00FF_0000),
+        Color::Black => Bitboard(0x0000_FF00_0000_0000),
+    }
 }
 
 /// Every square of `set` moved one rank forward for pawns of `color`.

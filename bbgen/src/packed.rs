@@ -1,5 +1,7 @@
 //! Tables too large to emit entry by entry.
 
+#![forbid(unsafe_code)]
+
 /// A table of `u64` entries stored as `N` little-endian bytes, 64-byte aligned so that no entry
 /// straddles a cache line.
 ///

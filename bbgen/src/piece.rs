@@ -1,5 +1,7 @@
 //! Pieces: a colour and a role.
 
+#![forbid(unsafe_code)]
+
 use crate::Color;
 
 /// What a piece is, whatever its colour.

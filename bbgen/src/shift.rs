@@ -24,6 +24,8 @@
 //! assert_eq!(shift::north(H8.bitboard().0), 0);
 //! ```
 
+#![forbid(unsafe_code)]
+
 /// Every square except those on the a-file.
 ///
 /// ```

@@ -1,5 +1,7 @@
 //! Squares, files and ranks in little-endian rank-file order (a1 = 0, h1 = 7, a8 = 56, h8 = 63).
 
+#![forbid(unsafe_code)]
+
 use core::fmt;
 use core::str::FromStr;
 
