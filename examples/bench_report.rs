@@ -483,7 +483,7 @@ fn noise(runs: &[(&str, Groups)]) -> String {
         .filter_map(|(label, groups)| {
             let percent = |mode| resolution(groups, mode).map(|r| r * 100.0);
             Some(format!(
-                "{:.0}% in throughput and {:.0}% in latency ({label})",
+                "{:.1}% in throughput and {:.1}% in latency ({label})",
                 percent("throughput")?,
                 percent("latency")?
             ))
