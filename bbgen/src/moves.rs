@@ -100,10 +100,10 @@ impl FromStr for Move {
 
 /// The legal moves of a position, held without allocation.
 ///
-/// It holds [`MoveList::CAPACITY`] moves: a bound on any position [`Board::from_fen`](crate::Board::from_fen) accepts
-/// or legal moves reach, with at most nine queens, two rooks, two bishops and two knights a
-/// side, each counted at its most moves on an empty board. (The most any reachable position is
-/// known to have is 218.)
+/// It holds [`MoveList::CAPACITY`] moves, a bound for any position that
+/// [`Board::from_fen`](crate::Board::from_fen) accepts or legal moves reach: at most nine
+/// queens, two rooks, two bishops and two knights a side, each counted at its most moves on an
+/// empty board. (The most any reachable position is known to have is 218.)
 ///
 /// ```
 /// use bbgen::Board;
