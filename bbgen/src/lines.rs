@@ -113,9 +113,9 @@ impl KingLines {
     }
 
     /// SSE4.1 when the target or the CPU has it, else the branchless test; all three answer the
-    /// same for a pattern that holds the king's square. On the benchmark machine the branchless test was faster than this choice even with
-    /// SSE4.1 built in (`BENCHMARKS.md`, `dir_set`), so call
-    /// [`dir_set_branchless`](KingLines::dir_set_branchless) where speed matters.
+    /// same for a pattern that holds the king's square. On the benchmark machine the branchless
+    /// test was faster than this choice even with SSE4.1 built in (`BENCHMARKS.md`, `dir_set`), so
+    /// call [`dir_set_branchless`](KingLines::dir_set_branchless) where speed matters.
     ///
     /// ```
     /// use bbgen::Square::*;

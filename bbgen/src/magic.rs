@@ -11,15 +11,14 @@
 /// block itself rather than an offset: a lookup loads the block's address with the mask and the
 /// magic, adds no offset, and, the index being below `LEN` by construction, checks no bound.
 ///
-/// With nothing in a lookup that can fail, the compiler may also vectorise a loop that folds
-/// many lookups together. With AVX-512 (`-C target-cpu=native` on the benchmark machine) LLVM
-/// does so with gathers, which ran slower than scalar code there: 1.25 ns a bishop lookup
-/// against 0.56 at the default target (`BENCHMARKS.md`, the bishop group's throughput). Lookups
-/// made one at a time, as move
-/// generation makes them, are not affected, and where the target has gathers the runtime's
-/// attackers of a square keep a check that stops it. The lookup itself cannot carry such a
-/// check: a generated table is a constant in the caller's crate, so the compiler sees every
-/// record and folds a test of their fields, such as a non-zero mask, away.
+/// With nothing in a lookup that can fail, the compiler may also vectorise a loop that folds many
+/// lookups together. With AVX-512 (`-C target-cpu=native` on the benchmark machine) LLVM does so
+/// with gathers, which ran slower than scalar code there: 1.21 ns a bishop lookup against 0.51 at
+/// the default target (`BENCHMARKS.md`, the bishop group's throughput). Lookups made one at a time,
+/// as move generation makes them, are not affected, and where the target has gathers the runtime's
+/// attackers of a square keep a check that stops it. The lookup itself cannot carry such a check: a
+/// generated table is a constant in the caller's crate, so the compiler sees every record and folds
+/// a test of their fields, such as a non-zero mask, away.
 ///
 /// ```
 /// use bbgen::Magic;
