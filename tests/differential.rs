@@ -69,6 +69,7 @@ fn compare(board: &Board) {
     assert_eq!(ours, cozy_moves(&cozy), "legal moves of {fen}");
     assert_eq!(board.legal_move_count(), ours.len(), "{fen}");
     assert_eq!(board.checkers().0, cozy.checkers().0, "checkers of {fen}");
+    assert_eq!(board.is_check(), !cozy.checkers().is_empty(), "check in {fen}");
     assert_eq!(board.occupied().0, cozy.occupied().0, "occupancy of {fen}");
     for (color, cozy_color) in [(Color::White, cozy_chess::Color::White), (Color::Black, cozy_chess::Color::Black)] {
         assert_eq!(board.color(color).0, cozy.colors(cozy_color).0, "{color:?} pieces of {fen}");

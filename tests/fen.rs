@@ -62,7 +62,11 @@ fn every_mistake_names_its_field() {
         ("4k3/4p3/8/4p3/8/8/8/4K3 w - e6 0 1", FenField::EnPassant),
         ("4k3/8/8/8/8/8/8/4K3 w - - x 1", FenField::HalfmoveClock),
         ("4k3/8/8/8/8/8/8/4K3 w - - -1 1", FenField::HalfmoveClock),
+        ("4k3/8/8/8/8/8/8/4K3 w - - +5 1", FenField::HalfmoveClock),
+        ("4k3/8/8/8/8/8/8/4K3 w - - 99999999999 1", FenField::HalfmoveClock),
         ("4k3/8/8/8/8/8/8/4K3 w - - 0 one", FenField::FullmoveNumber),
+        ("4k3/8/8/8/8/8/8/4K3 w - - 0 0", FenField::FullmoveNumber),
+        ("4k3/8/8/8/8/8/8/4K3 w - - 0 +1", FenField::FullmoveNumber),
     ];
     for (fen, field) in cases {
         let error = Board::from_fen(fen).expect_err(fen);

@@ -104,8 +104,9 @@ impl Board {
     /// 0 and 1). Refuses, with the field and the reason, anything that is not a legal position:
     /// each side needs one king, pawns stay off the first and last ranks, a side's pawns and
     /// promoted pieces (those beyond one queen, two rooks, two bishops and two knights) number
-    /// at most eight, the side that has just moved may not be in check, and castling rights and
-    /// the en passant square must fit the pieces.
+    /// at most eight, the side that has just moved may not be in check, castling rights and the
+    /// en passant square must fit the pieces, and the counters are plain decimal numbers, the
+    /// fullmove number from 1.
     ///
     /// ```
     /// use bbgen::Board;
@@ -125,8 +126,8 @@ impl Board {
         let (halfmove, fullmove) = match counters {
             (None, _, _) => (0, 1),
             (Some(halfmove), Some(fullmove), None) => (
-                halfmove.parse().map_err(|_| FenError::new(FenField::HalfmoveClock, "expected a whole number"))?,
-                fullmove.parse().map_err(|_| FenError::new(FenField::FullmoveNumber, "expected a whole number"))?,
+                read_counter(halfmove, FenField::HalfmoveClock, 0)?,
+                read_counter(fullmove, FenField::FullmoveNumber, 1)?,
             ),
             _ => return Err(FenError::new(FenField::Record, "expected 6 fields, or 4 without the move counters")),
         };
@@ -143,6 +144,17 @@ impl Board {
         board.fullmove_number = fullmove;
         check_position(&board)?;
         Ok(board)
+    }
+}
+
+/// A move counter: decimal digits only (no sign), at least `least`: the halfmove clock counts from
+/// 0, the fullmove number from 1.
+fn read_counter(text: &str, field: FenField, least: u32) -> Result<u32, FenError> {
+    let value = text.bytes().all(|b| b.is_ascii_digit()).then(|| text.parse::<u32>().ok()).flatten();
+    match value {
+        Some(n) if n >= least => Ok(n),
+        Some(_) => Err(FenError::new(field, "expected a number from 1")),
+        None => Err(FenError::new(field, "expected a whole number")),
     }
 }
 

@@ -145,6 +145,19 @@ impl Board {
         self.checks_and_pins().0
     }
 
+    /// Whether the side to move is in check: one attack test on its king, without the pins that
+    /// [`checkers`](Board::checkers) also finds.
+    ///
+    /// ```
+    /// use bbgen::Board;
+    /// assert!(Board::from_fen("4k3/8/8/8/8/8/4r3/4K3 w - - 0 1").unwrap().is_check());
+    /// assert!(!Board::startpos().is_check());
+    /// ```
+    pub fn is_check(&self) -> bool {
+        let us = self.side_to_move;
+        self.is_attacked(self.king(us), !us)
+    }
+
     /// The side to move's pieces pinned to its king: each stands alone between the king and an
     /// enemy slider that would attack the king without it.
     ///
