@@ -2,12 +2,15 @@
 //! distant-check directions, sliders, attackers, and flood fills.
 //!
 //! ```text
-//! cargo bench --bench lookups
+//! RUSTFLAGS="-C llvm-args=-align-loops=64" cargo bench --bench lookups
 //! ```
+//!
+//! The flag starts every loop on a cache line, as `examples/bench_report.rs` builds it: without
+//! it, where a short loop happens to fall can move its time by 40%.
 
 mod common;
 
-use bbgen::{Board, Color, Square};
+use bbgen::{Bitboard, Board, Color, Role, Square, attacks};
 use common::{INPUTS, Rng, both};
 use criterion::{Criterion, criterion_group, criterion_main};
 
@@ -203,6 +206,51 @@ fn chess_white_attacks(board: &chess::Board, sq: chess::Square) -> bool {
     (attackers & *board.color_combined(C::White)).0 != 0
 }
 
+/// bbgen's attackers of a square as `Board::attackers_to` computes them, with the two slider
+/// lookups passed in: what the sliders cost within the super-piece, measured by swapping them.
+fn attackers_with(
+    board: &Board,
+    sq: Square,
+    rook: impl Fn(Square, u64) -> u64,
+    bishop: impl Fn(Square, u64) -> u64,
+) -> u64 {
+    let occupied = board.occupied().0;
+    let diagonal = (board.role(Role::Bishop) | board.role(Role::Queen)).0;
+    let straight = (board.role(Role::Rook) | board.role(Role::Queen)).0;
+    let king = attacks::king(sq);
+    // As in `attackers_to`: where the target has gathers, this keeps the loop scalar.
+    #[cfg(target_feature = "avx2")]
+    assert!(!king.is_empty(), "a king attacks at least three squares");
+    let leapers = (attacks::pawn(Color::White, sq) & board.pieces(Color::Black, Role::Pawn))
+        | (attacks::pawn(Color::Black, sq) & board.pieces(Color::White, Role::Pawn))
+        | (attacks::knight(sq) & board.role(Role::Knight))
+        | (king & board.role(Role::King));
+    leapers.0 | (bishop(sq, occupied) & diagonal) | (rook(sq, occupied) & straight)
+}
+
+/// The empty-board rays of a rook and of a bishop on each square.
+static RAYS: [[u64; 2]; 64] = {
+    let mut rays = [[0; 2]; 64];
+    let mut i = 0;
+    while i < 64 {
+        let sq = Square::ALL[i];
+        rays[i] = [attacks::rook_rays(sq).0, attacks::bishop_rays(sq).0];
+        i += 1;
+    }
+    rays
+};
+
+/// A rook's empty-board rays in place of its lookup: one read that ignores the occupancy, as
+/// cheap as a slider lookup can be.
+fn rook_rays(sq: Square, _: u64) -> u64 {
+    RAYS[sq as usize][0]
+}
+
+/// A bishop's empty-board rays, as [`rook_rays`].
+fn bishop_rays(sq: Square, _: u64) -> u64 {
+    RAYS[sq as usize][1]
+}
+
 fn attackers(c: &mut Criterion) {
     let fens = positions();
     let ours: Vec<Board> = fens.iter().map(|f| Board::from_fen(f).unwrap()).collect();
@@ -219,8 +267,29 @@ fn attackers(c: &mut Criterion) {
         assert_eq!((cozy_attackers(cozy, cs), chess_attackers(chess, hs)), (attackers, attackers), "{ours} {s}");
         assert_eq!((cozy_white_attacks(cozy, cs), chess_white_attacks(chess, hs)), (attacked, attacked), "{ours} {s}");
     }
+    let (runtime_rook, runtime_bishop) =
+        (|s, o| attacks::rook(s, Bitboard(o)).0, |s, o| attacks::bishop(s, Bitboard(o)).0);
+    for &(board, s) in &ours_in {
+        let runtime = board.attackers_to(s, board.occupied()).0;
+        assert_eq!(attackers_with(board, s, runtime_rook, runtime_bishop), runtime, "{board} {s}");
+        assert_eq!(attackers_with(board, s, tables::rook_magic, runtime_bishop), runtime, "{board} {s}");
+        #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+        assert_eq!(attackers_with(board, s, tables::rook_pext, tables::bishop_pext), runtime, "{board} {s}");
+    }
     let mut group = c.benchmark_group("attackers");
     both(&mut group, "bbgen", &ours_in, |(board, s)| board.attackers_to(s, board.occupied()).0);
+    // What bounds the attackers (BENCHMARKS.md): the two slider lookups as reads that ignore the
+    // occupancy, the floor of any lookup; the runtime's bishop with a rook magic of 810 KiB,
+    // beyond the runtime's footprint; and, where the target has BMI2, PEXT for both sliders. The
+    // goals count only the row named "bbgen".
+    both(&mut group, "bbgen, sliders as rays", &ours_in, |(board, s)| attackers_with(board, s, rook_rays, bishop_rays));
+    both(&mut group, "bbgen, rook magic", &ours_in, |(board, s)| {
+        attackers_with(board, s, tables::rook_magic, runtime_bishop)
+    });
+    #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+    both(&mut group, "bbgen, pext sliders", &ours_in, |(board, s)| {
+        attackers_with(board, s, tables::rook_pext, tables::bishop_pext)
+    });
     both(&mut group, "cozy-chess", &cozy_in, |(board, s)| cozy_attackers(board, s));
     both(&mut group, "chess", &chess_in, |(board, s)| chess_attackers(board, s));
     group.finish();

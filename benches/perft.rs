@@ -1,8 +1,10 @@
 //! Perft with bulk counting at the last ply, against cozy-chess and chess in the same run.
 //!
 //! ```text
-//! cargo bench --bench perft
+//! RUSTFLAGS="-C llvm-args=-align-loops=64" cargo bench --bench perft
 //! ```
+//!
+//! The flag is the one `examples/bench_report.rs` builds with: see `benches/lookups.rs`.
 
 mod common;
 
