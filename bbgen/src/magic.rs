@@ -13,7 +13,7 @@
 ///
 /// With nothing in a lookup that can fail, the compiler may also vectorise a loop that folds many
 /// lookups together. With AVX-512 (`-C target-cpu=native` on the benchmark machine) LLVM does so
-/// with gathers, which ran slower than scalar code there: 1.21 ns a bishop lookup against 0.51 at
+/// with gathers, which ran slower than scalar code there: 1.16 ns a bishop lookup against 0.51 at
 /// the default target (`BENCHMARKS.md`, the bishop group's throughput). Lookups made one at a time,
 /// as move generation makes them, are not affected, and where the target has gathers the runtime's
 /// attackers of a square keep a check that stops it. The lookup itself cannot carry such a check: a
