@@ -125,10 +125,15 @@ impl Board {
         let counters = (fields.next(), fields.next(), fields.next());
         let (halfmove, fullmove) = match counters {
             (None, _, _) => (0, 1),
-            (Some(halfmove), Some(fullmove), None) => (
-                read_counter(halfmove, FenField::HalfmoveClock, 0)?,
-                read_counter(fullmove, FenField::FullmoveNumber, 1)?,
-            ),
+            (Some(halfmove), Some(fullmove), None) => {
+                match (
+                    read_counter(halfmove, FenField::HalfmoveClock)?,
+                    read_counter(fullmove, FenField::FullmoveNumber)?,
+                ) {
+                    (_, 0) => return Err(FenError::new(FenField::FullmoveNumber, "expected a number from 1")),
+                    counters => counters,
+                }
+            }
             _ => return Err(FenError::new(FenField::Record, "expected 6 fields, or 4 without the move counters")),
         };
         let mut board = Board::EMPTY;
@@ -147,15 +152,10 @@ impl Board {
     }
 }
 
-/// A move counter: decimal digits only (no sign), at least `least`: the halfmove clock counts from
-/// 0, the fullmove number from 1.
-fn read_counter(text: &str, field: FenField, least: u32) -> Result<u32, FenError> {
-    let value = text.bytes().all(|b| b.is_ascii_digit()).then(|| text.parse::<u32>().ok()).flatten();
-    match value {
-        Some(n) if n >= least => Ok(n),
-        Some(_) => Err(FenError::new(field, "expected a number from 1")),
-        None => Err(FenError::new(field, "expected a whole number")),
-    }
+/// A move counter: decimal digits only, with no sign.
+fn read_counter(text: &str, field: FenField) -> Result<u32, FenError> {
+    let digits = text.bytes().all(|b| b.is_ascii_digit());
+    digits.then(|| text.parse().ok()).flatten().ok_or(FenError::new(field, "expected a whole number"))
 }
 
 impl FromStr for Board {
