@@ -53,6 +53,7 @@ pub const CANONICAL: &[(&str, &str)] = &[
     ("bishop_attacks_hyperbola", "bishop_attacks!(hyperbola)"),
     ("bishop_attacks_kindergarten", "bishop_attacks!(kindergarten)"),
     ("bishop_attacks_kogge_stone", "bishop_attacks!(kogge_stone)"),
+    ("zobrist_polyglot", "zobrist!(polyglot)"),
 ];
 
 /// A mistake in an invocation, with the place it points at.

@@ -15,20 +15,12 @@ const STARTS: [&str; 6] = [
     "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
 ];
 
-/// cozy-chess's legal moves in UCI form, castling written as the king's two-square move.
+/// cozy-chess's legal moves in UCI form, castling written as the king onto its own rook, as
+/// bbgen's moves are.
 fn cozy_moves(board: &cozy_chess::Board) -> Vec<String> {
     let mut moves = Vec::new();
     board.generate_moves(|piece_moves| {
-        for mv in piece_moves {
-            let castles = piece_moves.piece == cozy_chess::Piece::King && board.colors(board.side_to_move()).has(mv.to);
-            let to = if castles {
-                let file = if mv.to.file() > mv.from.file() { cozy_chess::File::G } else { cozy_chess::File::C };
-                cozy_chess::Square::new(file, mv.to.rank())
-            } else {
-                mv.to
-            };
-            moves.push(cozy_chess::Move { to, ..mv }.to_string());
-        }
+        moves.extend(piece_moves.into_iter().map(|mv| mv.to_string()));
         false
     });
     moves.sort();

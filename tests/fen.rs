@@ -23,6 +23,28 @@ fn positions_round_trip() {
     assert_eq!(Board::startpos().to_string(), POSITIONS[0]);
 }
 
+/// Chess960 castling fields are written back in the form they were read: Shredder-FEN by the
+/// rooks' files, X-FEN by `KQkq` but for a rook that is not the outermost on its side.
+#[test]
+fn chess960_castling_fields_round_trip() {
+    for fen in [
+        "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9",
+        "b1q1rrkb/pppppppp/3nn3/8/P7/1PPP4/4PPPP/BQNNRKRB w GE - 1 9",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1",
+        "qbbnnrkr/2pp2pp/p7/1p2pp2/8/P3PP2/1PPP1KPP/QBBNNR1R w kq - 0 9",
+        "4k3/8/8/8/8/8/8/1R2K1RR w GQ - 0 1",
+        "4k3/8/8/8/8/8/8/3K3R w K - 0 1",
+    ] {
+        let board = Board::from_fen(fen).unwrap();
+        assert_eq!(board.to_string(), fen);
+    }
+    // The same rights read as X-FEN and as Shredder-FEN are the same rights.
+    let x_fen = Board::from_fen("qbbnnrkr/2pp2pp/p7/1p2pp2/8/P3PP2/1PPP1KPP/QBBNNR1R w kq - 0 9").unwrap();
+    let shredder = Board::from_fen("qbbnnrkr/2pp2pp/p7/1p2pp2/8/P3PP2/1PPP1KPP/QBBNNR1R w hf - 0 9").unwrap();
+    assert_eq!(x_fen.castling(), shredder.castling());
+    assert_eq!(x_fen.hash(), shredder.hash());
+}
+
 #[test]
 fn the_move_counters_may_be_left_out() {
     let board = Board::from_fen("8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - -").unwrap();
@@ -54,7 +76,12 @@ fn every_mistake_names_its_field() {
         ("4k3/8/8/8/8/8/8/4K2R w X - 0 1", FenField::Castling),
         ("4k3/8/8/8/8/8/8/4K2R w KK - 0 1", FenField::Castling),
         ("4k3/8/8/8/8/8/8/4K3 w K - 0 1", FenField::Castling),
-        ("4k3/8/8/8/8/8/8/3K3R w K - 0 1", FenField::Castling),
+        ("4k3/8/8/8/8/8/4K3/7R w K - 0 1", FenField::Castling),
+        ("4k3/8/8/8/8/8/8/R3K3 w K - 0 1", FenField::Castling),
+        ("4k3/8/8/8/8/8/8/4K2R w A - 0 1", FenField::Castling),
+        ("4k3/8/8/8/8/8/8/4K2R w E - 0 1", FenField::Castling),
+        ("4k3/8/8/8/8/8/8/4K2R w h - 0 1", FenField::Castling),
+        ("4k3/8/8/8/8/8/8/4K2R w HK - 0 1", FenField::Castling),
         ("4k3/8/8/8/8/8/8/4K3 w - e9 0 1", FenField::EnPassant),
         ("4k3/8/8/8/8/8/8/4K3 w - e3 0 1", FenField::EnPassant),
         ("4k3/8/8/8/8/8/8/4K3 w - e6 0 1", FenField::EnPassant),

@@ -1,9 +1,10 @@
 //! `is_pseudo_legal` and `is_legal` against membership in the generated legal move list, for
-//! every candidate move of every position two plies deep from each perft position.
+//! every candidate move of every position two plies deep from each perft position (two of them
+//! Chess960's).
 
 use bbgen::{Board, Move, Role, Square};
 
-const POSITIONS: [&str; 7] = [
+const POSITIONS: [&str; 9] = [
     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
     "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq -",
     "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - -",
@@ -11,6 +12,8 @@ const POSITIONS: [&str; 7] = [
     "r2q1rk1/pP1p2pp/Q4n2/bbp1p3/Np6/1B3NBn/pPPP1PPP/R3K2R b KQ - 0 1",
     "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
     "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+    "1nbbnrkr/p1p1ppp1/3p4/1p3P1p/3Pq2P/8/PPP1P1P1/QNBBNRKR w HFhf - 0 9",
+    "qnbnr1kr/ppp1b1pp/4p3/3p1p2/8/2NPP3/PPP1BPPP/QNB1R1KR w HEhe - 1 9",
 ];
 
 const PROMOTIONS: [Option<Role>; 7] = [
@@ -78,16 +81,18 @@ fn legality_tests_agree_with_the_move_list_two_plies_deep() {
 
 #[test]
 fn pseudo_legal_but_illegal_moves_exist_and_are_refused() {
-    // Pinned knight, king stepping into check, castling through an attacked square.
+    // Pinned knight, king stepping into check, castling through an attacked square, and in
+    // Chess960 castling onto a square that its own rook shielded from the queen on a1.
     let cases = [
         ("4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", "e2c3"),
         ("4k3/8/8/8/8/8/3r4/4K3 w - - 0 1", "e1e2"),
         ("4k3/8/8/8/8/8/5r2/R3K2R w KQ - 0 1", "e1g1"),
         ("4k3/8/8/8/8/8/8/R3K2r w Q - 0 1", "e1c1"),
+        ("4k3/8/8/8/8/8/8/qR1K4 w B - 0 1", "d1b1"),
     ];
     for (fen, mv) in cases {
         let board = Board::from_fen(fen).unwrap();
-        let mv: Move = mv.parse().unwrap();
+        let mv = board.parse_uci(mv).unwrap();
         assert!(board.is_pseudo_legal(mv), "{mv} in {fen}");
         assert!(!board.is_legal(mv), "{mv} in {fen}");
     }

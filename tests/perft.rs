@@ -68,9 +68,10 @@ fn categorize(board: &Board, depth: u32, out: &mut Categories) {
         }
         let piece = board.piece_at(mv.from).unwrap();
         let en_passant = piece.role == Role::Pawn && Some(mv.to) == board.en_passant();
-        out.captures += u64::from(board.occupied().contains(mv.to) || en_passant);
+        let castles = board.color(board.side_to_move()).contains(mv.to);
+        out.captures += u64::from(board.color(!board.side_to_move()).contains(mv.to) || en_passant);
         out.en_passant += u64::from(en_passant);
-        out.castles += u64::from(piece.role == Role::King && mv.from.file().abs_diff(mv.to.file()) == 2);
+        out.castles += u64::from(castles);
         out.promotions += u64::from(mv.promotion.is_some());
         let after = board.played(mv);
         if !after.checkers().is_empty() {

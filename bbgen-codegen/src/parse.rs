@@ -25,9 +25,17 @@ pub struct Parsed {
 
 /// Parses the tokens inside `kind!( ... )`.
 pub fn parse(kind: MacroKind, tokens: TokenStream) -> Parsed {
-    let mut state =
-        State { grammar: kind.grammar(), args: Args::default(), errors: None, positional_ok: true, name_ok: true };
     let span = tokens.clone().into_iter().next().map_or_else(Span::call_site, |t| t.span());
+    let mut state = State {
+        kind,
+        grammar: kind.grammar(),
+        args: Args::default(),
+        errors: None,
+        positional_ok: true,
+        name_ok: true,
+        start: span,
+        seed_key: None,
+    };
     // `run` consumes every token and reports its own errors; syn adds one of its own when a
     // group (such as `pub(in path ...)`) holds tokens its parser left unread.
     let leftover = (|input: ParseStream| {
@@ -44,12 +52,17 @@ pub fn parse(kind: MacroKind, tokens: TokenStream) -> Parsed {
 }
 
 struct State {
+    kind: MacroKind,
     grammar: &'static Grammar,
     args: Args,
     errors: Option<syn::Error>,
     positional_ok: bool,
     /// False once a `name` option was given but refused: the names the user meant are unknown.
     name_ok: bool,
+    /// The pattern's first token, for a mistake that is the whole pattern's.
+    start: Span,
+    /// The `seed` key, once given.
+    seed_key: Option<Span>,
 }
 
 impl State {
@@ -61,7 +74,8 @@ impl State {
     }
 
     fn run(&mut self, input: ParseStream) {
-        let mut first = self.grammar.slots.is_empty();
+        // Whether the options start the pattern, with no comma before them.
+        let mut first;
         if let Err(error) = self.positional(input) {
             self.report(error);
             self.positional_ok = false;
@@ -72,6 +86,8 @@ impl State {
             while !input.is_empty() && !first && !after_comma(input) {
                 let _ = input.parse::<TokenTree>();
             }
+        } else {
+            first = self.args.words.is_empty();
         }
         while !input.is_empty() {
             if let Err(error) = self.option(input, first) {
@@ -79,6 +95,24 @@ impl State {
                 skip_to_comma(input);
             }
             first = false;
+        }
+        if self.kind.words_optional() && self.positional_ok {
+            self.check_keys();
+        }
+    }
+
+    /// A `zobrist!` pattern names its keys once: the word `polyglot` or a `seed`.
+    fn check_keys(&mut self) {
+        match (self.args.words.is_empty(), self.seed_key) {
+            (false, Some(key)) => self.report(syn::Error::new(
+                key,
+                "`seed` draws pseudo-random keys and `polyglot` names the book's: give one or the other",
+            )),
+            (true, None) => self.report(syn::Error::new(
+                self.start,
+                "expected `polyglot` or `seed = <u64>` before the options, as in `zobrist!(polyglot)`",
+            )),
+            _ => {}
         }
     }
 
@@ -100,6 +134,9 @@ impl State {
                     return Err(syn::Error::new(span, message));
                 }
                 input.parse::<Token![,]>()?;
+            }
+            if at_option(input) && self.kind.words_optional() {
+                break;
             }
             if at_option(input) {
                 let message = format!("expected the {} ({}) before the options", slot.what, alternatives(slot.words));
@@ -142,6 +179,7 @@ impl State {
             Opt::Vis => self.args.vis.is_some(),
             Opt::Elem => self.args.elem.is_some(),
             Opt::To => self.args.to.is_some(),
+            Opt::Seed => self.args.seed.is_some(),
         };
         if given {
             return Err(syn::Error::new(key.span(), format!("option `{key}` is given twice")));
@@ -162,6 +200,10 @@ impl State {
                 let slot = Slot { what: "`to` value", words: &["exclusive", "inclusive"], hint: "", ends: &[] };
                 let word = parse_word(input, &slot)?;
                 self.args.to = Some(if word == "inclusive" { ToSquare::Inclusive } else { ToSquare::Exclusive });
+            }
+            Opt::Seed => {
+                self.seed_key = Some(key.span());
+                self.args.seed = Some(parse_seed(input)?);
             }
         }
         Ok(())
@@ -233,6 +275,13 @@ fn parse_vis(input: ParseStream) -> syn::Result<TokenStream> {
         Ok(word) => Err(syn::Error::new(word.span(), expected)),
         Err(error) => Err(syn::Error::new(error.span(), expected)),
     }
+}
+
+fn parse_seed(input: ParseStream) -> syn::Result<u64> {
+    let expected = "expected a seed: an integer literal from 0 to 2^64 - 1, such as `0x5EED`";
+    let literal: syn::LitInt = input.parse().map_err(|e| syn::Error::new(e.span(), expected))?;
+    let plain = matches!(literal.suffix(), "" | "u64");
+    literal.base10_parse::<u64>().ok().filter(|_| plain).ok_or_else(|| syn::Error::new(literal.span(), expected))
 }
 
 fn parse_elem(input: ParseStream) -> syn::Result<Elem> {

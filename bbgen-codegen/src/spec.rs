@@ -34,6 +34,8 @@ pub enum MacroKind {
     RookAttacks,
     /// `bishop_attacks!`
     BishopAttacks,
+    /// `zobrist!`
+    Zobrist,
 }
 
 /// An option a macro may take after its positional arguments.
@@ -47,6 +49,8 @@ pub enum Opt {
     Elem,
     /// `to = exclusive | inclusive`
     To,
+    /// `seed = <u64>`
+    Seed,
 }
 
 impl Opt {
@@ -57,6 +61,7 @@ impl Opt {
             Opt::Vis => "vis",
             Opt::Elem => "elem",
             Opt::To => "to",
+            Opt::Seed => "seed",
         }
     }
 }
@@ -103,7 +108,7 @@ const COLOR: Slot = Slot {
 
 impl MacroKind {
     /// Every table macro.
-    pub const ALL: [MacroKind; 14] = [
+    pub const ALL: [MacroKind; 15] = [
         MacroKind::KingMoore,
         MacroKind::KnightAttacks,
         MacroKind::PawnAttacks,
@@ -118,6 +123,7 @@ impl MacroKind {
         MacroKind::Caughtable,
         MacroKind::RookAttacks,
         MacroKind::BishopAttacks,
+        MacroKind::Zobrist,
     ];
 
     /// The table macro of this name (without the `!`), if there is one.
@@ -210,7 +216,23 @@ impl MacroKind {
                 slots: &[Slot { hint: "the method comes first, as in `bishop_attacks!(magic)`", ..METHOD }],
                 options: SET_OPTIONS,
             },
+            MacroKind::Zobrist => &Grammar {
+                name: "zobrist",
+                slots: &[Slot {
+                    what: "keys",
+                    words: &["polyglot"],
+                    hint: "write `zobrist!(polyglot)` for the Polyglot book's keys, or `zobrist!(seed = 1)` for \
+                           pseudo-random ones",
+                    ends: &[],
+                }],
+                options: &[Opt::Seed, Opt::Name, Opt::Vis],
+            },
         }
+    }
+
+    /// Whether the positional words may be left out, the options saying what they would.
+    pub fn words_optional(self) -> bool {
+        self == MacroKind::Zobrist
     }
 }
 
@@ -252,6 +274,17 @@ pub enum Kind {
     Caughtable(Option<(Side, Side)>),
     /// Rook or bishop attacks for any occupancy.
     Slider(Slider, Method),
+    /// Zobrist keys in the Polyglot layout.
+    Zobrist(Keys),
+}
+
+/// Where a table of Zobrist keys comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Keys {
+    /// The keys the Polyglot book format publishes.
+    Polyglot,
+    /// Keys drawn by SplitMix64 from this seed.
+    Seeded(u64),
 }
 
 /// A sliding piece with a table of its own (the queen combines both).
@@ -406,6 +439,8 @@ pub struct Args {
     pub elem: Option<Elem>,
     /// `to = ...`
     pub to: Option<ToSquare>,
+    /// `seed = ...`
+    pub seed: Option<u64>,
 }
 
 impl Pattern {
@@ -457,6 +492,7 @@ impl Pattern {
                     _ => Method::Magic,
                 },
             ),
+            MacroKind::Zobrist => Kind::Zobrist(args.seed.map_or(Keys::Polyglot, Keys::Seeded)),
         };
         let default_name = match kind {
             Kind::PawnAttacks(c) | Kind::PawnPushes(c) | Kind::PawnShield(c) => {

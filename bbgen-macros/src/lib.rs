@@ -391,6 +391,55 @@ pub fn bishop_attacks(input: TokenStream) -> TokenStream {
     bbgen_codegen::expand(MacroKind::BishopAttacks, input.into()).into()
 }
 
+/// Zobrist keys for hashing positions, in the layout of the Polyglot opening-book format:
+/// `zobrist!(polyglot)` for the keys the format publishes, so that a position's key can probe any
+/// Polyglot book, or `zobrist!(seed = N)` for keys drawn by SplitMix64 from the `u64` seed `N`,
+/// the same on every build.
+///
+/// Emits `static ZOBRIST: [u64; 781]` (6,248 bytes: 768 piece-on-square keys, 4 castling rights, 8
+/// en-passant files, white to move) and `static ZOBRIST_CASTLING: [u64; 16]` (the XOR of the
+/// rights' keys for each set of rights, 128 bytes), with the `const fn` accessors
+/// `zobrist_piece(piece, sq)`, `zobrist_castling(rights)`, `zobrist_en_passant(sq)` and
+/// `zobrist_turn(side_to_move)`. A position's key is the XOR of the keys that apply; the
+/// en-passant key applies only when a pawn of the side to move stands ready to take en passant.
+/// [`Board::hash`](https://docs.rs/bbgen/latest/bbgen/struct.Board.html#method.hash) keeps the
+/// Polyglot key up to date move by move.
+///
+/// ```
+/// bbgen::zobrist!(polyglot);
+/// # fn main() {
+/// use bbgen::{Board, Castling, Color, Piece, Role, Square};
+/// let board = Board::startpos();
+/// let mut key = zobrist_castling(Castling::ALL) ^ zobrist_turn(Color::White);
+/// for sq in board.occupied() {
+///     key ^= zobrist_piece(board.piece_at(sq).unwrap(), sq);
+/// }
+/// assert_eq!(key, 0x463B_9618_1691_FC9C);
+/// assert_eq!(key, board.hash());
+/// # }
+/// ```
+///
+/// # Options
+/// | option | values | default |
+/// |---|---|---|
+/// | `seed` | an integer literal up to `u64::MAX`, in place of `polyglot` | none |
+/// | `name` | the table's name, UPPER_SNAKE_CASE; functions take its lower case | `ZOBRIST` |
+/// | `vis` | `pub`, `pub(crate)`, `pub(super)`, `pub(in path)`, `private` | `pub` |
+///
+/// ```
+/// bbgen::zobrist!(seed = 0x5EED, name = KEYS);
+/// # fn main() {
+/// use bbgen::{Color, Piece, Role, Square};
+/// let white_king = Piece::new(Color::White, Role::King);
+/// assert_ne!(keys_piece(white_king, Square::E1), keys_piece(white_king, Square::G1));
+/// assert_eq!(keys_turn(Color::Black), 0);
+/// # }
+/// ```
+#[proc_macro]
+pub fn zobrist(input: TokenStream) -> TokenStream {
+    bbgen_codegen::expand(MacroKind::Zobrist, input.into()).into()
+}
+
 /// A `Bitboard` constant drawn as a diagram: eight rows of eight cells, rank 8 on top, `.` for
 /// an empty square and `1` or `x` for a square in the set.
 ///

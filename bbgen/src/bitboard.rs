@@ -129,6 +129,18 @@ impl Bitboard {
         if self.0 == 0 { None } else { Some(Square::from_index_masked(self.0.trailing_zeros())) }
     }
 
+    /// The square with the highest index, if any.
+    ///
+    /// ```
+    /// use bbgen::{Bitboard, Square};
+    /// assert_eq!(Bitboard(0xF0).last(), Some(Square::H1));
+    /// assert_eq!(Bitboard::EMPTY.last(), None);
+    /// ```
+    #[inline]
+    pub const fn last(self) -> Option<Square> {
+        if self.0 == 0 { None } else { Some(Square::from_index_masked(63 - self.0.leading_zeros())) }
+    }
+
     /// The intersection, usable in `const` contexts where `&` is not.
     ///
     /// ```

@@ -2,7 +2,8 @@
 
 #![forbid(unsafe_code)]
 
-use crate::{Bitboard, Color, Move, Piece, Role, Square};
+use crate::movegen::LAST_RANKS;
+use crate::{Bitboard, Color, Move, Piece, Role, Square, attacks, hash};
 
 /// Which castling moves are still allowed: king side and queen side for each colour.
 ///
@@ -56,7 +57,8 @@ impl CastlingSide {
         Square::ALL[back_rank(color) + file]
     }
 
-    /// The rook's square before castling on this side, for `color`.
+    /// The rook's square before castling on this side, for `color`, in standard chess; a
+    /// Chess960 board's rooks may start elsewhere ([`Board::castling_rook`]).
     ///
     /// ```
     /// use bbgen::{CastlingSide, Color, Square};
@@ -97,10 +99,24 @@ const fn back_rank(color: Color) -> usize {
     }
 }
 
-/// The king's square before castling, for `color`.
-#[inline]
-pub(crate) const fn king_home(color: Color) -> Square {
-    Square::ALL[back_rank(color) + 4]
+/// How castling moves are written in UCI text: the king's two-square move (`e1g1`) in standard
+/// chess, the king onto its own rook's square (`e1h1`) in Chess960, where that form is the only
+/// one that names every castling move.
+///
+/// ```
+/// use bbgen::{Board, CastlingMode};
+/// let board = Board::from_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1").unwrap();
+/// let castle = board.parse_uci("e1g1").unwrap();
+/// assert_eq!(board.uci(castle, CastlingMode::Standard).to_string(), "e1g1");
+/// assert_eq!(board.uci(castle, CastlingMode::Chess960).to_string(), "e1h1");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum CastlingMode {
+    /// Castling written as the king's two-square move.
+    #[default]
+    Standard,
+    /// Castling written as the king taking its own rook.
+    Chess960,
 }
 
 impl Castling {
@@ -121,12 +137,34 @@ impl Castling {
     /// ```
     pub const ALL: Castling = Castling(15);
 
+    /// The index of a right among the four: white king side 0, white queen side 1, black king
+    /// side 2, black queen side 3, the order of the Polyglot keys.
+    pub(crate) const fn index(color: Color, side: CastlingSide) -> usize {
+        2 * color as usize + side as usize
+    }
+
     const fn bit(color: Color, side: CastlingSide) -> u8 {
-        let side = match side {
-            CastlingSide::King => 1,
-            CastlingSide::Queen => 2,
-        };
-        side << (2 * color as u8)
+        1 << Castling::index(color, side)
+    }
+
+    /// The rights as four bits: bit 0 white king side, 1 white queen side, 2 black king side, 3
+    /// black queen side (the order of the Polyglot keys, and the index of a
+    /// `zobrist_castling` table).
+    ///
+    /// ```
+    /// use bbgen::{Castling, CastlingSide, Color};
+    /// assert_eq!(Castling::NONE.with(Color::Black, CastlingSide::King).bits(), 0b0100);
+    /// assert_eq!(Castling::ALL.bits(), 15);
+    /// ```
+    #[inline]
+    pub const fn bits(self) -> u8 {
+        self.0
+    }
+
+    /// These rights without any of `color`'s.
+    #[inline]
+    pub(crate) const fn without_color(self, color: Color) -> Castling {
+        Castling(self.0 & !(3 << (2 * color as u8)))
     }
 
     /// Whether `color` may still castle on `side`.
@@ -179,34 +217,6 @@ impl Castling {
     pub const fn is_empty(self) -> bool {
         self.0 == 0
     }
-
-    /// The rights left after a move from `from` to `to`: moving a king or a rook, or capturing a
-    /// rook on its home square, ends the rights it carries. Most moves touch none of those six
-    /// squares and skip the lookup.
-    #[inline]
-    const fn after_move(self, from: Square, to: Square) -> Castling {
-        // a1, e1, h1, a8, e8 and h8.
-        const HOMES: u64 = 0x9100_0000_0000_0091;
-        if (from.bitboard().0 | to.bitboard().0) & HOMES == 0 {
-            return self;
-        }
-        self.touched(from).touched(to)
-    }
-
-    /// The rights left after a move from or to `sq`.
-    #[inline]
-    const fn touched(self, sq: Square) -> Castling {
-        let lost = match sq {
-            Square::E1 => 3,
-            Square::H1 => 1,
-            Square::A1 => 2,
-            Square::E8 => 12,
-            Square::H8 => 4,
-            Square::A8 => 8,
-            _ => 0,
-        };
-        Castling(self.0 & !lost)
-    }
 }
 
 /// A chess position: where every piece stands, whose move it is, the castling rights, the en
@@ -225,8 +235,16 @@ impl Castling {
 pub struct Board {
     pub(crate) colors: [Bitboard; 2],
     pub(crate) roles: [Bitboard; 6],
+    /// The Polyglot key, kept up to date by every move.
+    pub(crate) hash: u64,
     pub(crate) side_to_move: Color,
     pub(crate) castling: Castling,
+    /// The rook each castling right moves, by [`Castling::index`]; meaningful while the right is
+    /// held.
+    pub(crate) castling_rooks: [Square; 4],
+    /// Whether the FEN gave the castling rights by the rooks' files (Shredder-FEN), so that it is
+    /// written back the same way.
+    pub(crate) shredder: bool,
     pub(crate) en_passant: Option<Square>,
     pub(crate) halfmove_clock: u32,
     pub(crate) fullmove_number: u32,
@@ -237,8 +255,11 @@ impl Board {
     pub(crate) const EMPTY: Board = Board {
         colors: [Bitboard::EMPTY; 2],
         roles: [Bitboard::EMPTY; 6],
+        hash: 0,
         side_to_move: Color::White,
         castling: Castling::NONE,
+        castling_rooks: [Square::H1, Square::A1, Square::H8, Square::A8],
+        shredder: false,
         en_passant: None,
         halfmove_clock: 0,
         fullmove_number: 1,
@@ -253,7 +274,7 @@ impl Board {
     /// assert_eq!(board, Board::default());
     /// ```
     pub const fn startpos() -> Board {
-        Board {
+        let mut board = Board {
             colors: [Bitboard(0xFFFF), Bitboard(0xFFFF << 48)],
             roles: [
                 Bitboard(0x00FF_0000_0000_FF00),
@@ -263,12 +284,27 @@ impl Board {
                 Bitboard(0x0800_0000_0000_0008),
                 Bitboard(0x1000_0000_0000_0010),
             ],
-            side_to_move: Color::White,
             castling: Castling::ALL,
-            en_passant: None,
-            halfmove_clock: 0,
-            fullmove_number: 1,
-        }
+            ..Board::EMPTY
+        };
+        board.hash = hash::key(&board);
+        board
+    }
+
+    /// The position's Polyglot key: the XOR of the keys of its pieces, castling rights, the
+    /// en-passant file when a pawn of the side to move stands ready to take en passant, and the
+    /// side to move. Every move updates it with a few XORs; it is equal to the key computed from
+    /// scratch, so it probes Polyglot opening books and serves as a transposition-table key.
+    ///
+    /// ```
+    /// use bbgen::Board;
+    /// assert_eq!(Board::startpos().hash(), 0x463B_9618_1691_FC9C);
+    /// let board = Board::startpos().played("e2e4".parse().unwrap());
+    /// assert_eq!(board.hash(), 0x823C_9B50_FD11_4196);
+    /// ```
+    #[inline]
+    pub const fn hash(&self) -> u64 {
+        self.hash
     }
 
     /// Whose move it is.
@@ -430,18 +466,26 @@ impl Board {
         self.roles[piece.role as usize] |= sq.bitboard();
     }
 
-    /// Takes whatever stands on `sq` off the board.
+    /// Takes the piece of `color` and `role` off `sq`, where it stands.
     #[inline]
-    fn clear(&mut self, sq: Square) {
-        let keep = !sq.bitboard();
-        for set in self.colors.iter_mut().chain(self.roles.iter_mut()) {
-            *set &= keep;
-        }
+    fn remove(&mut self, sq: Square, color: Color, role: Role) {
+        self.colors[color as usize] ^= sq.bitboard();
+        self.roles[role as usize] ^= sq.bitboard();
+        self.hash ^= hash::piece(Piece::new(color, role), sq);
+    }
+
+    /// Puts the piece of `color` and `role` on the empty square `sq`, keeping the hash.
+    #[inline]
+    fn place(&mut self, sq: Square, color: Color, role: Role) {
+        self.put(sq, Piece::new(color, role));
+        self.hash ^= hash::piece(Piece::new(color, role), sq);
     }
 
     /// Plays `mv` for the side to move. The move must be legal (from
-    /// [`legal_moves`](Board::legal_moves), or checked by [`is_legal`](Board::is_legal)); an
-    /// illegal move leaves some board, never a panic, but not one the rules reach.
+    /// [`legal_moves`](Board::legal_moves), [`parse_uci`](Board::parse_uci) and
+    /// [`is_legal`](Board::is_legal), or played by [`try_play`](Board::try_play), which checks);
+    /// an illegal move leaves some board, never a panic, but not one the rules reach. Castling is
+    /// the king's move onto its own rook.
     ///
     /// ```
     /// use bbgen::{Board, Move};
@@ -452,56 +496,168 @@ impl Board {
     pub fn play(&mut self, mv: Move) {
         let us = self.side_to_move;
         let them = !us;
-        if !self.colors[us as usize].contains(mv.from) || self.colors[us as usize].contains(mv.to) {
+        if !self.colors[us as usize].contains(mv.from) {
             return;
         }
         let Some(role) = self.role_on(mv.from) else { return };
-        let (from, to) = (mv.from.bitboard(), mv.to.bitboard());
+        if self.colors[us as usize].contains(mv.to) {
+            if role == Role::King {
+                self.castle(mv);
+            }
+            return;
+        }
+        // The old en-passant key goes before any pawn moves: it depends on the pawns beside.
+        if let Some(ep) = self.en_passant {
+            self.hash ^= self.en_passant_key(ep);
+        }
         let captured = if self.colors[them as usize].contains(mv.to) { self.role_on(mv.to) } else { None };
         if let Some(captured) = captured {
-            self.colors[them as usize] ^= to;
-            self.roles[captured as usize] ^= to;
+            self.remove(mv.to, them, captured);
         }
-        self.colors[us as usize] ^= from | to;
-        self.roles[role as usize] ^= from;
+        self.remove(mv.from, us, role);
         let mut en_passant = None;
         let mut placed = role;
-        match role {
-            Role::Pawn => {
-                if Some(mv.to) == self.en_passant && captured.is_none() && mv.from.file() != mv.to.file() {
-                    // The captured pawn stands beside the moving one, on the square it left.
-                    if let Some(taken) = Square::from_file_rank(mv.to.file(), mv.from.rank()) {
-                        self.clear(taken);
-                    }
-                }
-                if mv.from.rank().abs_diff(mv.to.rank()) == 2 {
-                    en_passant = Square::from_file_rank(mv.from.file(), (mv.from.rank() + mv.to.rank()) / 2);
-                }
-                if let Some(promotion) = mv.promotion {
-                    placed = promotion;
+        if role == Role::Pawn {
+            if Some(mv.to) == self.en_passant && captured.is_none() && mv.from.file() != mv.to.file() {
+                // The captured pawn stands beside the moving one, on the square it left.
+                if let Some(taken) = Square::from_file_rank(mv.to.file(), mv.from.rank()) {
+                    self.remove(taken, them, Role::Pawn);
                 }
             }
-            Role::King if mv.from.file().abs_diff(mv.to.file()) == 2 => {
-                let side = if mv.to.file() > mv.from.file() { CastlingSide::King } else { CastlingSide::Queen };
-                self.clear(side.rook_from(us));
-                self.put(side.rook_to(us), Piece::new(us, Role::Rook));
+            if mv.from.rank().abs_diff(mv.to.rank()) == 2 {
+                en_passant = Square::from_file_rank(mv.from.file(), (mv.from.rank() + mv.to.rank()) / 2);
             }
-            _ => {}
+            if let Some(promotion) = mv.promotion {
+                placed = promotion;
+            }
         }
-        self.roles[placed as usize] |= to;
-        self.castling = self.castling.after_move(mv.from, mv.to);
+        self.place(mv.to, us, placed);
+        self.set_castling(self.castling_after(role, mv.from, mv.to));
         self.en_passant = en_passant;
         self.halfmove_clock =
             if captured.is_some() || role == Role::Pawn { 0 } else { self.halfmove_clock.saturating_add(1) };
-        if us == Color::Black {
+        self.end_turn();
+        if let Some(ep) = en_passant {
+            self.hash ^= self.en_passant_key(ep);
+        }
+    }
+
+    /// Castles with the king's move `mv` onto its own rook, when the right to castle with that
+    /// rook is held.
+    fn castle(&mut self, mv: Move) {
+        let us = self.side_to_move;
+        let side = if mv.to.file() > mv.from.file() { CastlingSide::King } else { CastlingSide::Queen };
+        if self.castling_rook(us, side) != Some(mv.to) {
+            return;
+        }
+        self.remove(mv.from, us, Role::King);
+        self.remove(mv.to, us, Role::Rook);
+        self.place(side.king_to(us), us, Role::King);
+        self.place(side.rook_to(us), us, Role::Rook);
+        self.set_castling(self.castling.without_color(us));
+        if let Some(ep) = self.en_passant.take() {
+            self.hash ^= self.en_passant_key(ep);
+        }
+        self.halfmove_clock = self.halfmove_clock.saturating_add(1);
+        self.end_turn();
+    }
+
+    /// Hands the move to the other side.
+    #[inline]
+    fn end_turn(&mut self) {
+        if self.side_to_move == Color::Black {
             self.fullmove_number = self.fullmove_number.saturating_add(1);
         }
-        self.side_to_move = them;
+        self.side_to_move = !self.side_to_move;
+        self.hash ^= hash::WHITE_TO_MOVE;
+    }
+
+    /// Replaces the castling rights, keeping the hash. A right lost forgets its rook, and with
+    /// the last one the board forgets how its FEN gave them, so that equal positions compare
+    /// equal however they were reached.
+    #[inline]
+    fn set_castling(&mut self, rights: Castling) {
+        if rights != self.castling {
+            self.hash ^= hash::castling(self.castling) ^ hash::castling(rights);
+            let lost = self.castling.bits() & !rights.bits();
+            for (i, rook) in self.castling_rooks.iter_mut().enumerate() {
+                if lost >> i & 1 == 1 {
+                    *rook = Board::EMPTY.castling_rooks[i];
+                }
+            }
+            self.shredder &= !rights.is_empty();
+            self.castling = rights;
+        }
+    }
+
+    /// The rights left after the side to move's `role` goes from `from` to `to`: moving the king
+    /// ends both of its side's rights, and moving or capturing a castling rook ends that rook's.
+    /// Kings and castling rooks stand on the first and last ranks, which most moves do not touch.
+    #[inline]
+    fn castling_after(&self, role: Role, from: Square, to: Square) -> Castling {
+        let touched = from.bitboard() | to.bitboard();
+        if self.castling.is_empty() || (touched & LAST_RANKS).is_empty() {
+            return self.castling;
+        }
+        let mut rights =
+            if role == Role::King { self.castling.without_color(self.side_to_move) } else { self.castling };
+        for color in Color::ALL {
+            for side in CastlingSide::ALL {
+                if touched.contains(self.castling_rooks[Castling::index(color, side)]) {
+                    rights = rights.without(color, side);
+                }
+            }
+        }
+        rights
+    }
+
+    /// The en-passant key that the en passant square `ep` puts in the hash: its file's, when a
+    /// pawn of the side to move could take on it; otherwise none.
+    #[inline]
+    pub(crate) const fn en_passant_key(&self, ep: Square) -> u64 {
+        let us = self.side_to_move;
+        let takers = attacks::pawn(us.flip(), ep).and(self.pieces(us, Role::Pawn));
+        if takers.is_empty() { 0 } else { hash::en_passant(ep) }
+    }
+
+    /// The rook that `color` castles with on `side`, while it may.
+    ///
+    /// ```
+    /// use bbgen::{Board, CastlingSide, Color, Square};
+    /// let board = Board::from_fen("bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9").unwrap();
+    /// assert_eq!(board.castling_rook(Color::White, CastlingSide::Queen), Some(Square::F1));
+    /// assert_eq!(Board::startpos().castling_rook(Color::Black, CastlingSide::King), Some(Square::H8));
+    /// ```
+    #[inline]
+    pub const fn castling_rook(&self, color: Color, side: CastlingSide) -> Option<Square> {
+        if self.castling.has(color, side) { Some(self.castling_rooks[Castling::index(color, side)]) } else { None }
+    }
+
+    /// How UCI writes this board's castling moves: [`CastlingMode::Chess960`] when its FEN gave
+    /// the rights by file (Shredder-FEN) or a king or rook that may castle stands off its square
+    /// of standard chess, [`CastlingMode::Standard`] otherwise. A GUI's `UCI_Chess960` option
+    /// overrides it.
+    ///
+    /// ```
+    /// use bbgen::{Board, CastlingMode};
+    /// assert_eq!(Board::startpos().castling_mode(), CastlingMode::Standard);
+    /// let chess960 = Board::from_fen("qbbnnrkr/2pp2pp/p7/1p2pp2/8/P3PP2/1PPP1KPP/QBBNNR1R w hf - 0 9").unwrap();
+    /// assert_eq!(chess960.castling_mode(), CastlingMode::Chess960);
+    /// ```
+    pub fn castling_mode(&self) -> CastlingMode {
+        let standard = Color::ALL.into_iter().all(|color| {
+            let king_home = self.pieces(color, Role::King).contains(Square::ALL[back_rank(color) + 4]);
+            CastlingSide::ALL.into_iter().all(|side| match self.castling_rook(color, side) {
+                Some(rook) => king_home && rook == side.rook_from(color),
+                None => true,
+            })
+        });
+        if standard && !self.shredder { CastlingMode::Standard } else { CastlingMode::Chess960 }
     }
 
     /// The role of the piece on `sq`, if any.
     #[inline]
-    fn role_on(&self, sq: Square) -> Option<Role> {
+    pub(crate) fn role_on(&self, sq: Square) -> Option<Role> {
         Role::ALL.into_iter().find(|&role| self.roles[role as usize].contains(sq))
     }
 

@@ -5,7 +5,6 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::board::king_home;
 use crate::movegen::LAST_RANKS;
 use crate::{Bitboard, Board, Castling, CastlingSide, Color, Piece, Role, Square};
 
@@ -84,7 +83,7 @@ impl FenError {
     /// ```
     /// use bbgen::Board;
     /// let error = Board::from_fen("4k3/8/8/8/8/8/8/4K3 w K -").unwrap_err();
-    /// assert_eq!(error.reason(), "a castling right for a rook that is not on its home square");
+    /// assert_eq!(error.reason(), "a castling right with no rook of that colour on the king's rank, on that side");
     /// ```
     pub const fn reason(&self) -> &'static str {
         self.reason
@@ -143,11 +142,12 @@ impl Board {
             "b" => Color::Black,
             _ => return Err(FenError::new(FenField::SideToMove, "expected `w` or `b`")),
         };
-        board.castling = read_castling(&board, castling)?;
+        read_castling(&mut board, castling)?;
         board.en_passant = read_en_passant(&board, en_passant)?;
         board.halfmove_clock = halfmove;
         board.fullmove_number = fullmove;
         check_position(&board)?;
+        board.hash = crate::hash::key(&board);
         Ok(board)
     }
 }
@@ -231,32 +231,47 @@ fn read_placement(board: &mut Board, placement: &str) -> Result<(), FenError> {
     Ok(())
 }
 
-fn read_castling(board: &Board, text: &str) -> Result<Castling, FenError> {
+/// Reads the castling field into `board`: `KQkq` (X-FEN, the outermost rook on that side of the
+/// king, as in standard chess) and the rooks' files (Shredder-FEN, `HAha`), which X-FEN also uses
+/// for a rook that is not the outermost.
+fn read_castling(board: &mut Board, text: &str) -> Result<(), FenError> {
     let error = |reason| Err(FenError::new(FenField::Castling, reason));
     if text == "-" {
-        return Ok(Castling::NONE);
+        return Ok(());
     }
-    let mut rights = Castling::NONE;
     for c in text.chars() {
-        let (color, side) = match c {
-            'K' => (Color::White, CastlingSide::King),
-            'Q' => (Color::White, CastlingSide::Queen),
-            'k' => (Color::Black, CastlingSide::King),
-            'q' => (Color::Black, CastlingSide::Queen),
-            _ => return error("expected `-` or letters from `KQkq`"),
+        let color = if c.is_ascii_uppercase() { Color::White } else { Color::Black };
+        let back_rank = if color == Color::White { Bitboard(0xFF) } else { Bitboard(0xFF << 56) };
+        let Some(king) = (board.pieces(color, Role::King) & back_rank).first() else {
+            return error("a castling right for a king that is not on its first rank");
         };
-        if rights.has(color, side) {
+        let rooks = board.pieces(color, Role::Rook) & back_rank;
+        let king_side = rooks & Bitboard(!0 << king.index() << 1);
+        let queen_side = rooks & Bitboard((1 << king.index()) - 1);
+        let (side, rook) = match c.to_ascii_lowercase() {
+            'k' => (CastlingSide::King, king_side.last()),
+            'q' => (CastlingSide::Queen, queen_side.first()),
+            file @ 'a'..='h' => {
+                let file = file as u8 - b'a';
+                let side = if file > king.file() { CastlingSide::King } else { CastlingSide::Queen };
+                let rook = Square::from_file_rank(file, king.rank()).filter(|&sq| rooks.contains(sq));
+                board.shredder = true;
+                (side, rook)
+            }
+            _ => return error("expected `-`, letters from `KQkq`, or the castling rooks' files (`HAha`)"),
+        };
+        let Some(rook) = rook else {
+            return error("a castling right with no rook of that colour on the king's rank, on that side");
+        };
+        if board.castling.has(color, side) {
             return error("a castling right is given twice");
         }
-        if !board.pieces(color, Role::King).contains(king_home(color)) {
-            return error("a castling right for a king that is not on its home square");
-        }
-        if !board.pieces(color, Role::Rook).contains(side.rook_from(color)) {
-            return error("a castling right for a rook that is not on its home square");
-        }
-        rights = rights.with(color, side);
+        board.castling = board.castling.with(color, side);
+        board.castling_rooks[Castling::index(color, side)] = rook;
     }
-    Ok(rights)
+    // Shredder-FEN names every rook by its file; a field that mixes the two forms is X-FEN.
+    board.shredder &= text.chars().all(|c| matches!(c.to_ascii_lowercase(), 'a'..='h'));
+    Ok(())
 }
 
 fn read_en_passant(board: &Board, text: &str) -> Result<Option<Square>, FenError> {
@@ -348,14 +363,11 @@ impl fmt::Display for Board {
         if self.castling.is_empty() {
             f.write_str("-")?;
         }
-        for (color, side, c) in [
-            (Color::White, CastlingSide::King, 'K'),
-            (Color::White, CastlingSide::Queen, 'Q'),
-            (Color::Black, CastlingSide::King, 'k'),
-            (Color::Black, CastlingSide::Queen, 'q'),
-        ] {
-            if self.castling.has(color, side) {
-                write!(f, "{c}")?;
+        for color in Color::ALL {
+            for side in CastlingSide::ALL {
+                if let Some(rook) = self.castling_rook(color, side) {
+                    write_castling_right(self, f, color, side, rook)?;
+                }
             }
         }
         match self.en_passant {
@@ -364,4 +376,29 @@ impl fmt::Display for Board {
         }
         write!(f, " {} {}", self.halfmove_clock, self.fullmove_number)
     }
+}
+
+/// One castling right as the board's FEN was read: the rook's file in Shredder-FEN; in X-FEN
+/// `K` or `Q` for the outermost rook on its side of the king, and the file for another.
+fn write_castling_right(
+    board: &Board,
+    f: &mut fmt::Formatter<'_>,
+    color: Color,
+    side: CastlingSide,
+    rook: Square,
+) -> fmt::Result {
+    let king = board.king(color);
+    let rank = Bitboard(0xFF << (8 * king.rank()));
+    let rooks = board.pieces(color, Role::Rook) & rank;
+    let outermost = match side {
+        CastlingSide::King => (rooks & Bitboard(!0 << king.index() << 1)).last(),
+        CastlingSide::Queen => (rooks & Bitboard((1 << king.index()) - 1)).first(),
+    };
+    let letter = match (board.shredder || outermost != Some(rook), side) {
+        (true, _) => char::from(b'a' + rook.file()),
+        (false, CastlingSide::King) => 'k',
+        (false, CastlingSide::Queen) => 'q',
+    };
+    let letter = if color == Color::White { letter.to_ascii_uppercase() } else { letter };
+    write!(f, "{letter}")
 }

@@ -1,14 +1,63 @@
-//! Testing one move from elsewhere (a hash or killer move) without generating the move list.
+//! Testing one move from elsewhere (a hash or killer move, or a GUI's) without generating the
+//! move list, and playing it only when it is legal.
 
 #![forbid(unsafe_code)]
 
-use crate::board::king_home;
-use crate::{Bitboard, Board, CastlingSide, Move, Role, attacks};
+use core::fmt;
+
+use crate::{Board, CastlingSide, Move, Role, attacks};
+
+/// Why [`Board::try_play`] refused a move.
+///
+/// ```
+/// use bbgen::Board;
+/// let mut board = Board::startpos();
+/// let error = board.try_play("e2e5".parse().unwrap()).unwrap_err();
+/// assert_eq!(error.to_string(), "illegal move e2e5: the piece does not move that way, or its path is blocked");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct IllegalMove {
+    mv: Move,
+    reason: &'static str,
+}
+
+impl IllegalMove {
+    /// The move refused.
+    ///
+    /// ```
+    /// use bbgen::{Board, Move};
+    /// let mv: Move = "e7e5".parse().unwrap();
+    /// assert_eq!(Board::startpos().try_play(mv).unwrap_err().mv(), mv);
+    /// ```
+    pub const fn mv(&self) -> Move {
+        self.mv
+    }
+
+    /// Why it is illegal.
+    ///
+    /// ```
+    /// use bbgen::Board;
+    /// let error = Board::startpos().try_play("e7e5".parse().unwrap()).unwrap_err();
+    /// assert_eq!(error.reason(), "no piece of the side to move stands on its from square");
+    /// ```
+    pub const fn reason(&self) -> &'static str {
+        self.reason
+    }
+}
+
+impl fmt::Display for IllegalMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "illegal move {}: {}", self.mv, self.reason)
+    }
+}
+
+impl core::error::Error for IllegalMove {}
 
 impl Board {
     /// Whether `mv` obeys the piece rules for the side to move: its piece is on `from`, `to`
     /// holds no piece of its own, the piece moves that way with the path clear, a pawn promotes
-    /// exactly when it reaches the last rank, and castling has its right and an empty path.
+    /// exactly when it reaches the last rank, and castling (the king onto its own rook) has its
+    /// right and an empty path.
     /// Whether the king is left in check, or castles out of or through check, is for
     /// [`is_legal`](Board::is_legal).
     ///
@@ -22,7 +71,7 @@ impl Board {
         let us = self.side_to_move;
         let Some(piece) = self.piece_at(mv.from).filter(|p| p.color == us) else { return false };
         if self.color(us).contains(mv.to) {
-            return false;
+            return piece.role == Role::King && mv.promotion.is_none() && self.castling_side(mv).is_some();
         }
         let last_rank = if us == crate::Color::White { 7 } else { 0 };
         let promotes = piece.role == Role::Pawn && mv.to.rank() == last_rank;
@@ -46,17 +95,7 @@ impl Board {
                     && (attacks::between(mv.from, mv.to).with(mv.to) & occupied).is_empty();
                 capture || push || double
             }
-            Role::King => {
-                if attacks::king(mv.from).contains(mv.to) {
-                    return true;
-                }
-                CastlingSide::ALL.into_iter().any(|side| {
-                    mv.from == king_home(us)
-                        && mv.to == side.king_to(us)
-                        && self.castling.has(us, side)
-                        && (attacks::between(mv.from, side.rook_from(us)) & occupied).is_empty()
-                })
-            }
+            Role::King => attacks::king(mv.from).contains(mv.to),
             role => attacks::of(role, us, mv.from, occupied).contains(mv.to),
         }
     }
@@ -76,12 +115,77 @@ impl Board {
             return false;
         }
         let us = self.side_to_move;
-        let castles = self.pieces(us, Role::King).contains(mv.from) && mv.from.file().abs_diff(mv.to.file()) == 2;
-        if castles {
-            let passed: Bitboard = attacks::between(mv.from, mv.to).with(mv.from).with(mv.to);
-            return passed.into_iter().all(|sq| !self.is_attacked(sq, !us));
+        if self.color(us).contains(mv.to) {
+            return !self.is_check()
+                && self.castling_side(mv).is_some_and(|side| self.castling_is_safe(side, mv.to, self.occupied()));
         }
         let after = self.played(mv);
         !after.is_attacked(after.king(us), !us)
+    }
+
+    /// The side `mv` castles to, when it is the side to move's king moving onto a rook it still
+    /// has the right to castle with and the squares both cross are empty; attacks aside.
+    pub(crate) fn castling_side(&self, mv: Move) -> Option<CastlingSide> {
+        let us = self.side_to_move;
+        if !self.pieces(us, Role::King).contains(mv.from) {
+            return None;
+        }
+        let side = if mv.to.file() > mv.from.file() { CastlingSide::King } else { CastlingSide::Queen };
+        let (king_to, rook_to) = (side.king_to(us), side.rook_to(us));
+        let path = attacks::between(mv.from, king_to).with(king_to) | attacks::between(mv.to, rook_to).with(rook_to);
+        let others = self.occupied().without(mv.from).without(mv.to);
+        (self.castling_rook(us, side) == Some(mv.to) && (path & others).is_empty()).then_some(side)
+    }
+
+    /// Plays `mv` if it is legal, and otherwise leaves the board as it is and says why not: the
+    /// checked form of [`play`](Board::play), for moves that come from outside, such as a GUI's
+    /// (read them with [`parse_uci`](Board::parse_uci) or [`parse_san`](Board::parse_san)).
+    ///
+    /// ```
+    /// use bbgen::Board;
+    /// let mut board = Board::startpos();
+    /// board.try_play(board.parse_uci("e2e4")?)?;
+    /// assert!(board.try_play(board.parse_uci("e2e4")?).is_err()); // black to move now
+    /// assert_eq!(board.fullmove_number(), 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn try_play(&mut self, mv: Move) -> Result<(), IllegalMove> {
+        match self.illegality(mv) {
+            Some(reason) => Err(IllegalMove { mv, reason }),
+            None => {
+                self.play(mv);
+                Ok(())
+            }
+        }
+    }
+
+    /// Why `mv` is illegal, or `None` when it is legal.
+    fn illegality(&self, mv: Move) -> Option<&'static str> {
+        if self.is_legal(mv) {
+            return None;
+        }
+        let us = self.side_to_move;
+        let Some(piece) = self.piece_at(mv.from).filter(|p| p.color == us) else {
+            return Some("no piece of the side to move stands on its from square");
+        };
+        if self.color(us).contains(mv.to) {
+            return Some(match self.castling_side(mv) {
+                _ if piece.role != Role::King || !self.pieces(us, Role::Rook).contains(mv.to) => {
+                    "the target square holds a piece of the side to move"
+                }
+                None => "castling needs its right and empty squares between the king, the rook and their targets",
+                Some(_) if mv.promotion.is_some() => "castling promotes nothing",
+                Some(_) => "castling out of check, or through or onto an attacked square",
+            });
+        }
+        let last_rank = if us == crate::Color::White { 7 } else { 0 };
+        let promotes = piece.role == Role::Pawn && mv.to.rank() == last_rank;
+        Some(match mv.promotion {
+            Some(Role::Pawn | Role::King) => "a pawn promotes to a knight, a bishop, a rook or a queen",
+            None if promotes => "a pawn reaching the last rank must promote",
+            Some(_) if !promotes => "only a pawn reaching the last rank promotes",
+            _ if !self.is_pseudo_legal(mv) => "the piece does not move that way, or its path is blocked",
+            _ => "it leaves the king in check",
+        })
     }
 }

@@ -22,7 +22,7 @@
 //! let board = bbgen::Board::from_fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq -")?;
 //! let moves = board.legal_moves();
 //! let safe = !board.is_attacked(bbgen::Square::F1, bbgen::Color::Black);
-//! let hash_move_ok = board.is_legal("e1g1".parse()?);
+//! let hash_move_ok = board.is_legal(board.parse_uci("e1g1")?);
 //! let leaves = board.perft(3);
 //! assert_eq!((moves.len(), safe, hash_move_ok, leaves), (48, true, true, 97_862));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
@@ -53,32 +53,38 @@ mod board;
 mod color;
 mod fen;
 pub mod fill;
+mod hash;
 pub mod index;
 mod legality;
 mod lines;
 mod magic;
 mod movegen;
 mod moves;
+mod notation;
+mod outcome;
 mod packed;
 mod piece;
 pub mod shift;
 mod square;
 
 pub use bitboard::{Bitboard, Squares};
-pub use board::{Board, Castling, CastlingSide};
+pub use board::{Board, Castling, CastlingMode, CastlingSide};
 pub use color::Color;
 pub use fen::{FenError, FenField};
+pub use legality::IllegalMove;
 pub use lines::KingLines;
 pub use magic::{Magic, magic_block};
 pub use movegen::PieceMoves;
 pub use moves::{Move, MoveList, ParseMoveError};
+pub use notation::{San, SanError, UciMove};
+pub use outcome::Outcome;
 pub use packed::Packed;
 pub use piece::{Piece, Role};
 pub use square::{ParseSquareError, Square};
 
 pub use bbgen_macros::{
     attacked_by_piece, bishop_attacks, bitboard, caughtable, distance, full_line, in_between, king_lines, king_moore,
-    knight_attacks, pawn_attacks, pawn_pushes, pawn_shield, ray, rook_attacks,
+    knight_attacks, pawn_attacks, pawn_pushes, pawn_shield, ray, rook_attacks, zobrist,
 };
 
 /// Paths the generated code names. Not public API: it may change in any release.
@@ -87,6 +93,6 @@ pub mod __private {
     #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
     pub use crate::arch::bmi2::pext;
     pub use crate::index::{triangular_entry, x88_diff};
-    pub use crate::{Bitboard, Color, KingLines, Magic, Packed, Piece, Role, Square, magic_block};
+    pub use crate::{Bitboard, Castling, Color, KingLines, Magic, Packed, Piece, Role, Square, magic_block};
     pub use crate::{fill, shift};
 }

@@ -5,7 +5,6 @@
 
 #![forbid(unsafe_code)]
 
-use crate::board::king_home;
 use crate::{Bitboard, Board, CastlingSide, Color, Move, MoveList, Role, Square, attacks};
 
 /// The target squares of one piece's legal moves.
@@ -29,8 +28,8 @@ pub struct PieceMoves {
     pub role: Role,
     /// From where.
     pub from: Square,
-    /// Where to: a pawn's move to the last rank stands for its four promotions, a king's
-    /// two-square move for castling.
+    /// Where to: a pawn's move to the last rank stands for its four promotions, a king's move
+    /// onto its own rook for castling.
     pub to: Bitboard,
 }
 
@@ -124,7 +123,7 @@ impl Board {
     /// and a mask, which took a fifth longer in the `is_attacked` benchmark (run with this body
     /// replaced by that call by hand).
     #[inline]
-    fn is_attacked_with(&self, sq: Square, by: Color, occupied: Bitboard) -> bool {
+    pub(crate) fn is_attacked_with(&self, sq: Square, by: Color, occupied: Bitboard) -> bool {
         let queens = self.role(Role::Queen);
         let attackers = (attacks::pawn(!by, sq) & self.role(Role::Pawn))
             | (attacks::knight(sq) & self.role(Role::Knight))
@@ -266,46 +265,63 @@ impl Board {
         }
     }
 
-    /// The squares the king may step to, and castle to.
+    /// The squares the king may step to, and the rooks it may castle with.
     ///
-    /// Only the squares the king could reach are tested for attacks: none when it is hemmed in
-    /// by its own pieces, as in most openings; one by one when there are two or fewer; and
+    /// Only the squares the king could step to are tested for attacks: none when it is hemmed
+    /// in by its own pieces, as in most openings; one by one when there are two or fewer; and
     /// through the whole danger map when there are more.
     fn king_targets(&self, setup: &Setup) -> Bitboard {
         let (us, king) = (setup.us, setup.king);
         let steps = attacks::king(king) & !self.color(us);
-        let mut castles = [None; 2];
-        let mut tested = steps;
-        if setup.checkers.is_empty() && king == king_home(us) {
-            for (slot, side) in castles.iter_mut().zip(CastlingSide::ALL) {
-                let clear = (attacks::between(king, side.rook_from(us)) & setup.occupied).is_empty();
-                if self.castling.has(us, side) && clear {
-                    let path = attacks::between(king, side.king_to(us)).with(side.king_to(us));
-                    *slot = Some((side.king_to(us), path));
-                    tested |= path;
-                }
-            }
-        }
-        if tested.is_empty() {
-            return tested;
+        let mut to = self.castles(setup);
+        if steps.is_empty() {
+            return to;
         }
         let without_king = setup.occupied.without(king);
         // With its lowest square cleared, a set of two squares or fewer has at most one left.
-        let rest = tested.0 & (tested.0 - 1);
+        let rest = steps.0 & (steps.0 - 1);
         let attacked = if rest & rest.wrapping_sub(1) == 0 {
-            tested.into_iter().filter(|&sq| self.is_attacked_with(sq, !us, without_king)).collect()
+            steps.into_iter().filter(|&sq| self.is_attacked_with(sq, !us, without_king)).collect()
         } else {
-            self.danger(!us, without_king) & tested
+            self.danger(!us, without_king) & steps
         };
-        let mut to = steps & !attacked;
-        // With the king on its square, the attacks with it lifted off differ from the real ones
-        // only along lines through the king, and a king attacked there is in check.
-        for (king_to, path) in castles.into_iter().flatten() {
-            if (path & attacked).is_empty() {
-                to = to.with(king_to);
+        to |= steps & !attacked;
+        to
+    }
+
+    /// The rooks the side to move may castle with now, as the targets of the king's moves.
+    #[inline]
+    fn castles(&self, setup: &Setup) -> Bitboard {
+        let mut rooks = Bitboard::EMPTY;
+        if !setup.checkers.is_empty() {
+            return rooks;
+        }
+        for side in CastlingSide::ALL {
+            if let Some(rook) = self.castling_rook(setup.us, side)
+                && self.castling_is_safe(side, rook, setup.occupied)
+            {
+                rooks = rooks.with(rook);
             }
         }
-        to
+        rooks
+    }
+
+    /// Whether the side to move, not in check and holding the right to castle on `side` with
+    /// `rook`, may castle: the squares the king and the rook cross and land on are empty but for
+    /// the two of them, and none the king crosses or lands on is attacked. Attacks are read with
+    /// both lifted off the board: in Chess960 the rook can stand between the king's new square
+    /// and an enemy slider.
+    pub(crate) fn castling_is_safe(&self, side: CastlingSide, rook: Square, occupied: Bitboard) -> bool {
+        let us = self.side_to_move;
+        let king = self.king(us);
+        let (king_to, rook_to) = (side.king_to(us), side.rook_to(us));
+        let king_path = attacks::between(king, king_to).with(king_to);
+        let rook_path = attacks::between(rook, rook_to).with(rook_to);
+        let others = occupied.without(king).without(rook);
+        if !((king_path | rook_path) & others).is_empty() {
+            return false;
+        }
+        king_path.into_iter().all(|sq| !self.is_attacked_with(sq, !us, others))
     }
 
     /// The squares `them` attacks with `without_king` as the occupancy, our king lifted off, so

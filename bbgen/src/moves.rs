@@ -6,10 +6,14 @@ use core::fmt;
 use core::ops::Deref;
 use core::str::FromStr;
 
+#[cfg(doc)]
+use crate::Board;
 use crate::{Role, Square};
 
-/// A move: from, to, and the piece a pawn promotes to. Castling is the king's two-square move
-/// (`e1g1`), en passant the pawn's diagonal step onto the square it passes.
+/// A move: from, to, and the piece a pawn promotes to. Castling is the king's move onto its own
+/// rook (`e1h1`), which names every castling move of Chess960 too; [`Board::parse_uci`] and
+/// [`Board::uci`] read and write the standard form (`e1g1`). En passant is the pawn's diagonal
+/// step onto the square it passes.
 ///
 /// ```
 /// use bbgen::{Move, Role, Square};

@@ -119,3 +119,6 @@ pub mod bishop_attacks_kindergarten;
 /// `bishop_attacks!(kogge_stone)`
 #[rustfmt::skip]
 pub mod bishop_attacks_kogge_stone;
+/// `zobrist!(polyglot)`
+#[rustfmt::skip]
+pub mod zobrist_polyglot;

@@ -218,7 +218,46 @@ pub fn accessors(pattern: &Pattern, names: &Names, evaluated: Option<&Evaluated>
             elem.clone(),
             quote!(#table[king_color as usize][to_move as usize][king as usize]),
         )],
+        Kind::Zobrist(_) => zobrist(names),
     }
+}
+
+fn zobrist(names: &Names) -> Vec<Accessor> {
+    let (table, square) = (names.table, square());
+    let castling = names.table_with("_CASTLING");
+    vec![
+        accessor(
+            vec![format!(" The key of `piece` on `sq`, from [`{table}`].")],
+            names.func_with("piece"),
+            quote!(piece: ::bbgen::__private::Piece, sq: #square),
+            quote!(u64),
+            quote!(#table[64 * (2 * piece.role as usize + 1 - piece.color as usize) + sq as usize]),
+        ),
+        accessor(
+            vec![format!(" The key of a set of castling rights, the XOR of one key per right, from [`{castling}`].")],
+            names.func_with("castling"),
+            quote!(rights: ::bbgen::__private::Castling),
+            quote!(u64),
+            quote!(#castling[rights.bits() as usize]),
+        ),
+        accessor(
+            lines(&[
+                "The key of the en-passant file of `sq`. It belongs in a position's key only when a pawn",
+                "of the side to move stands beside the pawn that has just moved two squares.",
+            ]),
+            names.func_with("en_passant"),
+            quote!(sq: #square),
+            quote!(u64),
+            quote!(#table[772 + sq as usize % 8]),
+        ),
+        accessor(
+            vec![" The side to move's key: white's, or 0 for black.".into()],
+            names.func_with("turn"),
+            quote!(side_to_move: ::bbgen::__private::Color),
+            quote!(u64),
+            quote!(#table[780] & (side_to_move as u64).wrapping_sub(1)),
+        ),
+    ]
 }
 
 fn king_lines(names: &Names) -> Vec<Accessor> {

@@ -154,6 +154,7 @@ fn example(names: &Names, evaluated: &Evaluated) -> Vec<String> {
     let rows = match &evaluated.example {
         Example::Set(set) => diagram::draw(*set),
         Example::Grid(grid) => diagram::draw_numbers(grid),
+        Example::Text(text) => text.clone(),
     };
     lines.extend(rows.into_iter().map(|row| format!(" {row}")));
     lines.push(" ```".into());

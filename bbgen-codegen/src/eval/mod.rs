@@ -9,7 +9,9 @@ mod distance;
 mod leapers;
 mod lines;
 mod magics;
+mod polyglot;
 pub mod sliders;
+mod zobrist;
 
 use crate::spec::Kind;
 
@@ -33,6 +35,8 @@ pub enum Example {
     Set(u64),
     /// A number per square, drawn as digits.
     Grid([u8; 64]),
+    /// Lines of text, for a table whose entries are not squares: its layout.
+    Text(Vec<String>),
 }
 
 /// What one entry of a table is.
@@ -125,6 +129,7 @@ pub fn evaluate(kind: Kind) -> Evaluated {
         Kind::InBetween(layout, to) => between::in_between(layout, to),
         Kind::Caughtable(case) => caught::caughtable(case),
         Kind::Slider(slider, method) => sliders::slider(slider, method),
+        Kind::Zobrist(keys) => zobrist::zobrist(keys),
     }
 }
 

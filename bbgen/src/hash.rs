@@ -1,0 +1,109 @@
+//! Position keys: the Polyglot Zobrist keys from the crate's own `zobrist!` pattern, a key
+//! computed from scratch, and repetition found from the keys of earlier positions.
+
+#![forbid(unsafe_code)]
+
+use crate::{Board, Castling, Color, Piece, Square};
+
+mod tables {
+    bbgen_macros::zobrist!(polyglot, name = KEYS, vis = pub(crate));
+}
+
+/// The key of `piece` on `sq`.
+#[inline]
+pub(crate) const fn piece(piece: Piece, sq: Square) -> u64 {
+    tables::keys_piece(piece, sq)
+}
+
+/// The key of a set of castling rights.
+#[inline]
+pub(crate) const fn castling(rights: Castling) -> u64 {
+    tables::keys_castling(rights)
+}
+
+/// The key of the en-passant file of `sq`.
+#[inline]
+pub(crate) const fn en_passant(sq: Square) -> u64 {
+    tables::keys_en_passant(sq)
+}
+
+/// The key that stands in the hash while white is to move.
+pub(crate) const WHITE_TO_MOVE: u64 = tables::keys_turn(Color::White);
+
+/// The Polyglot key of `board` computed from scratch, square by square.
+pub(crate) const fn key(board: &Board) -> u64 {
+    let mut key = castling(board.castling) ^ tables::keys_turn(board.side_to_move);
+    let mut i = 0;
+    while i < 64 {
+        if let Some(piece) = board.piece_at(Square::ALL[i]) {
+            key ^= self::piece(piece, Square::ALL[i]);
+        }
+        i += 1;
+    }
+    if let Some(ep) = board.en_passant {
+        key ^= board.en_passant_key(ep);
+    }
+    key
+}
+
+impl Board {
+    /// How many times this position stood before, found among `history`: the keys
+    /// ([`hash`](Board::hash)) of the positions that led here, oldest first, this one left out.
+    /// Only the last [`halfmove_clock`](Board::halfmove_clock) of them are read, every other
+    /// one, as a capture, a pawn move or the side to move changes every key before them.
+    ///
+    /// ```
+    /// use bbgen::Board;
+    /// let mut board = Board::startpos();
+    /// let mut history = Vec::new();
+    /// for mv in ["g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8"] {
+    ///     history.push(board.hash());
+    ///     board.play(mv.parse().unwrap());
+    /// }
+    /// assert_eq!(board.repetitions(&history), 2);
+    /// assert!(board.is_repetition(&history) && board.is_threefold_repetition(&history));
+    /// ```
+    pub fn repetitions(&self, history: &[u64]) -> usize {
+        // A position two plies back cannot be the same: each side has made a move since.
+        let reversible = history.len().min(self.halfmove_clock as usize);
+        history[history.len() - reversible..].iter().rev().skip(3).step_by(2).filter(|&&key| key == self.hash).count()
+    }
+
+    /// Whether this position stood before (the twofold repetition a search treats as a draw):
+    /// see [`repetitions`](Board::repetitions) for `history`.
+    ///
+    /// ```
+    /// use bbgen::Board;
+    /// let board = Board::startpos();
+    /// assert!(!board.is_repetition(&[]));
+    /// ```
+    pub fn is_repetition(&self, history: &[u64]) -> bool {
+        self.repetitions(history) >= 1
+    }
+
+    /// Whether this position stands for the third time (the repetition the rules let a player
+    /// claim as a draw): see [`repetitions`](Board::repetitions) for `history`.
+    ///
+    /// ```
+    /// use bbgen::Board;
+    /// let board = Board::startpos();
+    /// assert!(!board.is_threefold_repetition(&[board.hash(); 8]));
+    /// ```
+    pub fn is_threefold_repetition(&self, history: &[u64]) -> bool {
+        self.repetitions(history) >= 2
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Role;
+
+    #[test]
+    fn white_pawn_key_follows_the_black_one() {
+        // Kind 0 is the black pawn, kind 1 the white pawn: their a1 keys are K[0] and K[64].
+        assert_eq!(piece(Piece::new(Color::Black, Role::Pawn), Square::A1), tables::KEYS[0]);
+        assert_eq!(piece(Piece::new(Color::White, Role::Pawn), Square::A1), tables::KEYS[64]);
+        assert_eq!(piece(Piece::new(Color::White, Role::King), Square::H8), tables::KEYS[767]);
+    }
+}

@@ -1,0 +1,3 @@
+bbgen::zobrist!(name = KEYS);
+
+fn main() {}

@@ -1,0 +1,3 @@
+bbgen::zobrist!(polyglot, seed = 7);
+
+fn main() {}

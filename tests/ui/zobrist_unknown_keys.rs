@@ -1,0 +1,3 @@
+bbgen::zobrist!(stockfish);
+
+fn main() {}
