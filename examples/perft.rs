@@ -6,7 +6,9 @@
 //! ```
 //!
 //! Prints the count, the time and the nodes per second; `--divide` first prints the count below
-//! each legal move. A bad FEN or depth exits with status 2 and the parser's message.
+//! each legal move. A Chess960 FEN (Shredder-FEN or X-FEN) needs no flag: castling moves are
+//! then written as the king onto its rook. A bad FEN or depth exits with status 2 and the
+//! parser's message.
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -58,7 +60,7 @@ fn count(board: &Board, depth: u32, divide: bool) -> std::io::Result<()> {
         let mut total = 0;
         for &mv in board.legal_moves().iter() {
             let count = board.played(mv).perft(depth - 1);
-            writeln!(out, "{mv}: {count}")?;
+            writeln!(out, "{}: {count}", board.uci(mv, board.castling_mode()))?;
             total += count;
         }
         writeln!(out)?;

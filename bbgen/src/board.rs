@@ -599,16 +599,11 @@ impl Board {
         if self.castling.is_empty() || (touched & LAST_RANKS).is_empty() {
             return self.castling;
         }
-        let mut rights =
-            if role == Role::King { self.castling.without_color(self.side_to_move) } else { self.castling };
-        for color in Color::ALL {
-            for side in CastlingSide::ALL {
-                if touched.contains(self.castling_rooks[Castling::index(color, side)]) {
-                    rights = rights.without(color, side);
-                }
-            }
+        let mut lost = if role == Role::King { 3 << (2 * self.side_to_move as u8) } else { 0 };
+        for (i, &rook) in self.castling_rooks.iter().enumerate() {
+            lost |= u8::from(touched.contains(rook)) << i;
         }
-        rights
+        Castling(self.castling.0 & !lost)
     }
 
     /// The en-passant key that the en passant square `ep` puts in the hash: its file's, when a

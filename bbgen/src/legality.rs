@@ -116,8 +116,7 @@ impl Board {
         }
         let us = self.side_to_move;
         if self.color(us).contains(mv.to) {
-            return !self.is_check()
-                && self.castling_side(mv).is_some_and(|side| self.castling_is_safe(side, mv.to, self.occupied()));
+            return !self.is_check() && self.castling_side(mv).is_some_and(|side| self.castling_is_safe(side, mv.to));
         }
         let after = self.played(mv);
         !after.is_attacked(after.king(us), !us)
@@ -131,10 +130,8 @@ impl Board {
             return None;
         }
         let side = if mv.to.file() > mv.from.file() { CastlingSide::King } else { CastlingSide::Queen };
-        let (king_to, rook_to) = (side.king_to(us), side.rook_to(us));
-        let path = attacks::between(mv.from, king_to).with(king_to) | attacks::between(mv.to, rook_to).with(rook_to);
-        let others = self.occupied().without(mv.from).without(mv.to);
-        (self.castling_rook(us, side) == Some(mv.to) && (path & others).is_empty()).then_some(side)
+        let held = self.castling_rook(us, side) == Some(mv.to);
+        (held && self.castling_path(side, mv.to, self.occupied()).is_some()).then_some(side)
     }
 
     /// Plays `mv` if it is legal, and otherwise leaves the board as it is and says why not: the

@@ -267,61 +267,75 @@ impl Board {
 
     /// The squares the king may step to, and the rooks it may castle with.
     ///
-    /// Only the squares the king could step to are tested for attacks: none when it is hemmed
-    /// in by its own pieces, as in most openings; one by one when there are two or fewer; and
+    /// Only the squares the king could reach are tested for attacks: none when it is hemmed in
+    /// by its own pieces, as in most openings; one by one when there are two or fewer; and
     /// through the whole danger map when there are more.
     fn king_targets(&self, setup: &Setup) -> Bitboard {
         let (us, king) = (setup.us, setup.king);
         let steps = attacks::king(king) & !self.color(us);
-        let mut to = self.castles(setup);
-        if steps.is_empty() {
-            return to;
+        let mut castles = [None; 2];
+        let mut tested = steps;
+        if setup.checkers.is_empty() {
+            for (slot, side) in castles.iter_mut().zip(CastlingSide::ALL) {
+                if let Some(rook) = self.castling_rook(us, side)
+                    && let Some(path) = self.castling_path(side, rook, setup.occupied)
+                {
+                    *slot = Some((rook, path));
+                    tested |= path;
+                }
+            }
+        }
+        if tested.is_empty() {
+            return tested;
         }
         let without_king = setup.occupied.without(king);
         // With its lowest square cleared, a set of two squares or fewer has at most one left.
-        let rest = steps.0 & (steps.0 - 1);
+        let rest = tested.0 & (tested.0 - 1);
         let attacked = if rest & rest.wrapping_sub(1) == 0 {
-            steps.into_iter().filter(|&sq| self.is_attacked_with(sq, !us, without_king)).collect()
+            tested.into_iter().filter(|&sq| self.is_attacked_with(sq, !us, without_king)).collect()
         } else {
-            self.danger(!us, without_king) & steps
+            self.danger(!us, without_king) & tested
         };
-        to |= steps & !attacked;
+        let mut to = steps & !attacked;
+        // With the king on its square, the attacks with it lifted off differ from the real ones
+        // only along lines through the king, and a king attacked there is in check. A rook off
+        // the corner may also shield the king's path from a slider beyond it on the rank (in
+        // Chess960): its path is then tested again with the rook lifted off too.
+        for (rook, path) in castles.into_iter().flatten() {
+            let shields = rook.file() != 0 && rook.file() != 7;
+            let others = without_king.without(rook);
+            if (path & attacked).is_empty()
+                && (!shields || path.into_iter().all(|sq| !self.is_attacked_with(sq, !us, others)))
+            {
+                to = to.with(rook);
+            }
+        }
         to
     }
 
-    /// The rooks the side to move may castle with now, as the targets of the king's moves.
+    /// The squares the king crosses and lands on when the side to move castles on `side` with
+    /// `rook`, provided that those and the rook's are empty but for the king and the rook.
     #[inline]
-    fn castles(&self, setup: &Setup) -> Bitboard {
-        let mut rooks = Bitboard::EMPTY;
-        if !setup.checkers.is_empty() {
-            return rooks;
-        }
-        for side in CastlingSide::ALL {
-            if let Some(rook) = self.castling_rook(setup.us, side)
-                && self.castling_is_safe(side, rook, setup.occupied)
-            {
-                rooks = rooks.with(rook);
-            }
-        }
-        rooks
-    }
-
-    /// Whether the side to move, not in check and holding the right to castle on `side` with
-    /// `rook`, may castle: the squares the king and the rook cross and land on are empty but for
-    /// the two of them, and none the king crosses or lands on is attacked. Attacks are read with
-    /// both lifted off the board: in Chess960 the rook can stand between the king's new square
-    /// and an enemy slider.
-    pub(crate) fn castling_is_safe(&self, side: CastlingSide, rook: Square, occupied: Bitboard) -> bool {
+    pub(crate) fn castling_path(&self, side: CastlingSide, rook: Square, occupied: Bitboard) -> Option<Bitboard> {
         let us = self.side_to_move;
         let king = self.king(us);
         let (king_to, rook_to) = (side.king_to(us), side.rook_to(us));
         let king_path = attacks::between(king, king_to).with(king_to);
         let rook_path = attacks::between(rook, rook_to).with(rook_to);
-        let others = occupied.without(king).without(rook);
-        if !((king_path | rook_path) & others).is_empty() {
-            return false;
-        }
-        king_path.into_iter().all(|sq| !self.is_attacked_with(sq, !us, others))
+        ((king_path | rook_path) & occupied.without(king).without(rook)).is_empty().then_some(king_path)
+    }
+
+    /// Whether the side to move, not in check and holding the right to castle on `side` with
+    /// `rook`, may castle: the squares the king and the rook cross and land on are empty but for
+    /// the two of them, and none the king crosses or lands on is attacked with both lifted off
+    /// the board (in Chess960 the rook can stand between the king's new square and an enemy
+    /// slider).
+    pub(crate) fn castling_is_safe(&self, side: CastlingSide, rook: Square) -> bool {
+        let us = self.side_to_move;
+        let occupied = self.occupied();
+        let others = occupied.without(self.king(us)).without(rook);
+        self.castling_path(side, rook, occupied)
+            .is_some_and(|path| path.into_iter().all(|sq| !self.is_attacked_with(sq, !us, others)))
     }
 
     /// The squares `them` attacks with `without_king` as the occupancy, our king lifted off, so
