@@ -493,6 +493,7 @@ impl Board {
     /// board.play("e2e4".parse::<Move>().unwrap());
     /// assert_eq!(board.to_string(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
     /// ```
+    #[inline]
     pub fn play(&mut self, mv: Move) {
         let us = self.side_to_move;
         let them = !us;

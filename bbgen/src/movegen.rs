@@ -319,6 +319,11 @@ impl Board {
     pub(crate) fn castling_path(&self, side: CastlingSide, rook: Square, occupied: Bitboard) -> Option<Bitboard> {
         let us = self.side_to_move;
         let king = self.king(us);
+        // The squares between the king and the rook are among those both cross, and in most
+        // positions one of them is taken.
+        if !(attacks::between(king, rook) & occupied).is_empty() {
+            return None;
+        }
         let (king_to, rook_to) = (side.king_to(us), side.rook_to(us));
         let king_path = attacks::between(king, king_to).with(king_to);
         let rook_path = attacks::between(rook, rook_to).with(rook_to);
