@@ -1,4 +1,5 @@
-//! Perft with bulk counting at the last ply, against cozy-chess and chess in the same run.
+//! Perft with bulk counting at the last ply, and one move played with and without a legality
+//! check, against cozy-chess and chess in the same run.
 //!
 //! ```text
 //! RUSTFLAGS="-C llvm-args=-align-loops=64" cargo bench --bench perft
@@ -52,9 +53,90 @@ fn perft(c: &mut Criterion) {
     }
 }
 
+/// One position of a random game and a legal move in it, for each library.
+struct Played {
+    ours: (bbgen::Board, bbgen::Move),
+    cozy: (cozy_chess::Board, cozy_chess::Move),
+    chess: (chess::Board, chess::ChessMove),
+}
+
+/// [`common::INPUTS`] positions from random games, each with a random legal move.
+fn played_inputs() -> Vec<Played> {
+    let mut rng = common::Rng(0x0123_4567_89AB_CDEF);
+    let mut inputs = Vec::with_capacity(common::INPUTS);
+    while inputs.len() < common::INPUTS {
+        let mut board = bbgen::Board::from_fen(POSITIONS[inputs.len() % POSITIONS.len()].1).unwrap();
+        for _ in 0..80 {
+            let moves = board.legal_moves();
+            if moves.is_empty() || inputs.len() == common::INPUTS {
+                break;
+            }
+            let mv = moves[rng.next() as usize % moves.len()];
+            let fen = board.to_string();
+            let uci = board.uci(mv, bbgen::CastlingMode::Standard).to_string();
+            inputs.push(Played {
+                ours: (board, mv),
+                cozy: (cozy_chess::Board::from_fen(&fen, false).unwrap(), mv.to_string().parse().unwrap()),
+                chess: (fen.parse().unwrap(), uci.parse().unwrap()),
+            });
+            board.play(mv);
+        }
+    }
+    inputs
+}
+
+/// A move played on a copy of the board, as a search does, and the new position's key: plain,
+/// and after a test that the move is legal, as for a move from a GUI or a hash table.
+fn play(c: &mut Criterion) {
+    let inputs = played_inputs();
+    let index: Vec<u16> = (0..common::INPUTS as u16).collect();
+    for (i, played) in inputs.iter().enumerate() {
+        let mut cozy = played.cozy.0.clone();
+        cozy.play_unchecked(played.cozy.1);
+        let (ours, chess) = (played.ours.0.played(played.ours.1), played.chess.0.make_move_new(played.chess.1));
+        assert_eq!(ours.to_string(), cozy.to_string(), "input {i}");
+        // chess keeps no move counters, and writes the en passant square only where it can be taken.
+        let fields = |fen: String| fen.split(' ').take(3).collect::<Vec<_>>().join(" ");
+        assert_eq!(fields(ours.to_string()), fields(chess.to_string()), "input {i}");
+    }
+    let mut group = c.benchmark_group("play");
+    common::both(&mut group, "bbgen", &index, |i| {
+        let (board, mv) = inputs[usize::from(i)].ours;
+        board.played(mv).hash()
+    });
+    common::both(&mut group, "cozy-chess", &index, |i| {
+        let (board, mv) = &inputs[usize::from(i)].cozy;
+        let mut board = board.clone();
+        board.play_unchecked(*mv);
+        board.hash()
+    });
+    common::both(&mut group, "chess", &index, |i| {
+        let (board, mv) = inputs[usize::from(i)].chess;
+        board.make_move_new(mv).get_hash()
+    });
+    group.finish();
+    let mut group = c.benchmark_group("try_play");
+    common::both(&mut group, "bbgen", &index, |i| {
+        let (mut board, mv) = inputs[usize::from(i)].ours;
+        let _ = board.try_play(mv);
+        board.hash()
+    });
+    common::both(&mut group, "cozy-chess", &index, |i| {
+        let (board, mv) = &inputs[usize::from(i)].cozy;
+        let mut board = board.clone();
+        let _ = board.try_play(*mv);
+        board.hash()
+    });
+    common::both(&mut group, "chess", &index, |i| {
+        let (board, mv) = inputs[usize::from(i)].chess;
+        if board.legal(mv) { board.make_move_new(mv).get_hash() } else { board.get_hash() }
+    });
+    group.finish();
+}
+
 criterion_group! {
     name = benches;
     config = common::criterion();
-    targets = perft
+    targets = perft, play
 }
 criterion_main!(benches);

@@ -111,15 +111,24 @@ impl Board {
     /// assert!(board.is_legal("e1d1".parse().unwrap()));
     /// ```
     pub fn is_legal(&self, mv: Move) -> bool {
+        self.legal_successor(mv).is_some()
+    }
+
+    /// The board after `mv` when it is legal: a move that is not castling is played on a copy
+    /// to see whether it leaves the king attacked, and [`try_play`](Board::try_play) keeps that
+    /// copy rather than playing the move twice.
+    fn legal_successor(&self, mv: Move) -> Option<Board> {
         if !self.is_pseudo_legal(mv) {
-            return false;
+            return None;
         }
         let us = self.side_to_move;
         if self.color(us).contains(mv.to) {
-            return !self.is_check() && self.castling_side(mv).is_some_and(|side| self.castling_is_safe(side, mv.to));
+            let safe =
+                !self.is_check() && self.castling_side(mv).is_some_and(|side| self.castling_is_safe(side, mv.to));
+            return safe.then(|| self.played(mv));
         }
         let after = self.played(mv);
-        !after.is_attacked(after.king(us), !us)
+        (!after.is_attacked(after.king(us), !us)).then_some(after)
     }
 
     /// The side `mv` castles to, when it is the side to move's king moving onto a rook it still
@@ -147,42 +156,39 @@ impl Board {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn try_play(&mut self, mv: Move) -> Result<(), IllegalMove> {
-        match self.illegality(mv) {
-            Some(reason) => Err(IllegalMove { mv, reason }),
-            None => {
-                self.play(mv);
+        match self.legal_successor(mv) {
+            Some(after) => {
+                *self = after;
                 Ok(())
             }
+            None => Err(IllegalMove { mv, reason: self.illegality(mv) }),
         }
     }
 
-    /// Why `mv` is illegal, or `None` when it is legal.
-    fn illegality(&self, mv: Move) -> Option<&'static str> {
-        if self.is_legal(mv) {
-            return None;
-        }
+    /// Why the illegal move `mv` is illegal.
+    fn illegality(&self, mv: Move) -> &'static str {
         let us = self.side_to_move;
         let Some(piece) = self.piece_at(mv.from).filter(|p| p.color == us) else {
-            return Some("no piece of the side to move stands on its from square");
+            return "no piece of the side to move stands on its from square";
         };
         if self.color(us).contains(mv.to) {
-            return Some(match self.castling_side(mv) {
+            return match self.castling_side(mv) {
                 _ if piece.role != Role::King || !self.pieces(us, Role::Rook).contains(mv.to) => {
                     "the target square holds a piece of the side to move"
                 }
                 None => "castling needs its right and empty squares between the king, the rook and their targets",
                 Some(_) if mv.promotion.is_some() => "castling promotes nothing",
                 Some(_) => "castling out of check, or through or onto an attacked square",
-            });
+            };
         }
         let last_rank = if us == crate::Color::White { 7 } else { 0 };
         let promotes = piece.role == Role::Pawn && mv.to.rank() == last_rank;
-        Some(match mv.promotion {
+        match mv.promotion {
             Some(Role::Pawn | Role::King) => "a pawn promotes to a knight, a bishop, a rook or a queen",
             None if promotes => "a pawn reaching the last rank must promote",
             Some(_) if !promotes => "only a pawn reaching the last rank promotes",
             _ if !self.is_pseudo_legal(mv) => "the piece does not move that way, or its path is blocked",
             _ => "it leaves the king in check",
-        })
+        }
     }
 }
