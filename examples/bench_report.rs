@@ -6,9 +6,11 @@
 //! ```
 //!
 //! `--native` adds a second run with `-C target-cpu=native`; `--build` times clean release builds
-//! of a small engine on bbgen and on cozy-chess; `--no-run` rewrites the file from the results of
-//! the last run. The benchmarks themselves are `cargo bench --bench lookups --bench perft`, built
-//! with [`ALIGN_LOOPS`].
+//! of a small engine on bbgen and on cozy-chess; `--peer NAME=PATH` adds a perft program of
+//! another library to the whole-process perft (it takes a FEN and a depth and prints `nps N`, as
+//! the perft example does); `--no-run` rewrites the file from the results of the last run. The
+//! benchmarks themselves are `cargo bench --bench lookups --bench perft`, built with
+//! [`ALIGN_LOOPS`].
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -84,6 +86,22 @@ fn run() -> Result<(), String> {
         runs.push((*label, read_results(&dir.join("criterion"))?));
     }
     out.push_str(&goals(&runs));
+    let saved = root().join("target/process-perft/report.md");
+    if flag("--no-run") {
+        out.push_str(&fs::read_to_string(&saved).unwrap_or_default());
+    } else {
+        let peers = args
+            .windows(2)
+            .filter(|pair| pair[0] == "--peer")
+            .map(|pair| match pair[1].split_once('=') {
+                Some((name, path)) => Ok((name.to_owned(), PathBuf::from(path))),
+                None => Err(format!("expected `--peer NAME=PATH`, not `--peer {}`", pair[1])),
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        let report = process_perft(&peers)?;
+        fs::write(&saved, &report).map_err(|e| e.to_string())?;
+        out.push_str(&report);
+    }
     out.push_str(&noise(&runs));
     out.push_str(&attackers_bound(&runs));
     for (label, groups) in &runs {
@@ -664,6 +682,106 @@ fn footprint() -> Result<String, String> {
         total as f64 / 1024.0,
         list.join(", ")
     );
+    Ok(out)
+}
+
+/// The positions and depths of the whole-process perft, and the goal against each peer.
+const PROCESS_PERFT: [(&str, &str, &str); 2] = [
+    ("start, depth 6", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "6"),
+    ("kiwipete, depth 5", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", "5"),
+];
+
+/// How many times each process runs each position, in turn with the others.
+const PROCESS_ROUNDS: usize = 7;
+
+/// The goal of bbgen's perft against a peer: a ratio of nodes per second.
+fn process_goal(peer: &str) -> Option<f64> {
+    match peer {
+        "cozy-chess" => Some(1.3),
+        "chess-library" => Some(1.2),
+        _ => None,
+    }
+}
+
+/// Perft as whole processes at the default target, each keeping its position key: the perft
+/// example, the same perft on cozy-chess built in a scratch crate, and the `--peer` programs,
+/// run in turn [`PROCESS_ROUNDS`] times; the median nodes per second of each.
+fn process_perft(peers: &[(String, PathBuf)]) -> Result<String, String> {
+    let target = root().join("target");
+    let status = cargo()
+        .args(["build", "--release", "--quiet", "--example", "perft"])
+        .env("CARGO_TARGET_DIR", &target)
+        .env_remove("RUSTFLAGS")
+        .status()
+        .map_err(|e| e.to_string())?;
+    if !status.success() {
+        return Err("building the perft example failed".into());
+    }
+    let dir = root().join("target/process-perft/cozy-chess");
+    fs::create_dir_all(dir.join("src")).map_err(|e| e.to_string())?;
+    let manifest = "[package]\nname = \"perft-on-cozy-chess\"\nversion = \"0.0.0\"\nedition = \"2024\"\npublish = false\n\n\
+                    [dependencies]\ncozy-chess = \"0.3.4\"\n\n[workspace]\n";
+    let main = "fn perft(board: &cozy_chess::Board, depth: u32) -> u64 {\n    let mut nodes = 0;\n    board.generate_moves(|moves| {\n        if depth == 1 {\n            nodes += moves.len() as u64;\n            return false;\n        }\n        for mv in moves {\n            let mut child = board.clone();\n            child.play_unchecked(mv);\n            nodes += perft(&child, depth - 1);\n        }\n        false\n    });\n    nodes\n}\n\n\
+                fn main() {\n    let args: Vec<String> = std::env::args().collect();\n    let board = cozy_chess::Board::from_fen(&args[1], false).unwrap();\n    let start = std::time::Instant::now();\n    let nodes = perft(&board, args[2].parse().unwrap());\n    println!(\"nodes {nodes}\\nnps {:.0}\", nodes as f64 / start.elapsed().as_secs_f64());\n}\n";
+    fs::write(dir.join("Cargo.toml"), manifest).map_err(|e| e.to_string())?;
+    fs::write(dir.join("src/main.rs"), main).map_err(|e| e.to_string())?;
+    fs::copy(root().join("Cargo.lock"), dir.join("Cargo.lock")).map_err(|e| e.to_string())?;
+    let status = cargo()
+        .args(["build", "--release", "--quiet"])
+        .current_dir(&dir)
+        .env_remove("RUSTFLAGS")
+        .status()
+        .map_err(|e| e.to_string())?;
+    if !status.success() {
+        return Err("building the cozy-chess perft failed".into());
+    }
+    let mut programs = vec![
+        ("bbgen".to_owned(), target.join("release/examples/perft")),
+        ("cozy-chess".to_owned(), dir.join("target/release/perft-on-cozy-chess")),
+    ];
+    programs.extend(peers.iter().cloned());
+    let mut nps: BTreeMap<(usize, usize), Vec<f64>> = BTreeMap::new();
+    for _ in 0..PROCESS_ROUNDS {
+        for (position, (_, fen, depth)) in PROCESS_PERFT.iter().enumerate() {
+            for (program, (name, path)) in programs.iter().enumerate() {
+                let output = Command::new(path).args([fen, depth]).output().map_err(|e| format!("{name}: {e}"))?;
+                let text = String::from_utf8_lossy(&output.stdout);
+                let rate = text.lines().find_map(|line| line.strip_prefix("nps ")?.trim().parse::<f64>().ok());
+                let rate = rate.ok_or_else(|| format!("{name} printed no `nps` line for {fen}:\n{text}"))?;
+                nps.entry((position, program)).or_default().push(rate);
+            }
+        }
+    }
+    let median = |position, program| {
+        let mut rates = nps[&(position, program)].clone();
+        rates.sort_by(f64::total_cmp);
+        rates[rates.len() / 2]
+    };
+    let names: Vec<&str> = programs.iter().map(|(name, _)| name.as_str()).collect();
+    let mut out = format!(
+        "## Perft, whole processes\n\nEach program counts the leaves at the default target as a separate process, in turn \
+         with the others, {PROCESS_ROUNDS} times; the median nodes per second of each, in millions, and bbgen's ratio \
+         to each peer (goal in brackets). bbgen is the perft example and keeps its Polyglot key move by move; \
+         cozy-chess is the same perft with bulk counting, built in a scratch crate, and keeps its key too.\n\n\
+         | position | {} | {} |\n|---|{}\n",
+        names.join(" | "),
+        names[1..].iter().map(|name| format!("vs {name}")).collect::<Vec<_>>().join(" | "),
+        "---|".repeat(2 * names.len() - 1)
+    );
+    for (position, (label, _, _)) in PROCESS_PERFT.iter().enumerate() {
+        let rates: Vec<String> = (0..names.len()).map(|p| format!("{:.0}", median(position, p) / 1e6)).collect();
+        let ratios: Vec<String> = (1..names.len())
+            .map(|p| {
+                let ratio = median(position, 0) / median(position, p);
+                match process_goal(names[p]) {
+                    Some(goal) => format!("{ratio:.2} ({goal:.1}, {})", if ratio >= goal { "met" } else { "missed" }),
+                    None => format!("{ratio:.2}"),
+                }
+            })
+            .collect();
+        let _ = writeln!(out, "| {label} | {} | {} |", rates.join(" | "), ratios.join(" | "));
+    }
+    out.push('\n');
     Ok(out)
 }
 
