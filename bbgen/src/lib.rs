@@ -64,6 +64,7 @@ mod notation;
 mod outcome;
 mod packed;
 mod piece;
+mod see;
 pub mod shift;
 mod square;
 

@@ -1,0 +1,221 @@
+//! Static exchange evaluation: what a move wins or loses on its target square once both sides
+//! have recaptured there for as long as it pays, without searching.
+//!
+//! In the position below, white's rook takes the pawn on e5, which nothing defends: black's rook
+//! watches the d-file only. Had a black bishop stood on h8, it would take the rook back and
+//! white would end 400 down.
+//!
+//! ```text
+//! 8  . k . r . . . .
+//! 7  . p p . . . . p
+//! 6  p . . . . . . .
+//! 5  . . . . p . . .
+//! 4  . . . . . . . .
+//! 3  P . . . . . P .
+//! 2  . P P . . . . P
+//! 1  . . K . R . . .
+//!    a b c d e f g h
+//! ```
+//!
+//! ```
+//! use bbgen::Board;
+//! let board = Board::from_fen("1k1r4/1pp4p/p7/4p3/8/P5P1/1PP4P/2K1R3 w - -")?;
+//! assert_eq!(board.see("e1e5".parse()?), 100);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+#![forbid(unsafe_code)]
+
+use crate::{Bitboard, Board, Color, Move, Role, Square, attacks};
+
+impl Role {
+    /// The material a piece of this role is worth in [`Board::see`]: pawn 100, knight and bishop
+    /// 300, rook 500, queen 900. The king's 0 is never counted: no exchange takes a king, since a
+    /// king captures only onto a square the other side no longer attacks.
+    ///
+    /// ```
+    /// use bbgen::Role;
+    /// assert_eq!(Role::ALL.map(Role::see_value), [100, 300, 300, 500, 900, 0]);
+    /// ```
+    #[inline]
+    pub const fn see_value(self) -> i32 {
+        match self {
+            Role::Pawn => 100,
+            Role::Knight | Role::Bishop => 300,
+            Role::Rook => 500,
+            Role::Queen => 900,
+            Role::King => 0,
+        }
+    }
+}
+
+/// How a move opens: either its value is known at once, or an exchange follows it.
+enum Opening {
+    /// Nothing can follow: the move is not one of the side to move's, lands on its own piece, or
+    /// is a king's, which legal play never leaves en prise. The value is what it takes.
+    Settled(i32),
+    /// The move takes `captured`, leaves a piece worth `on_target` on the target square, and
+    /// `exchange` holds the recaptures to come.
+    Open { captured: i32, on_target: i32, exchange: Exchange },
+}
+
+/// The state of the exchange on one square between two captures.
+struct Exchange {
+    /// The square fought over.
+    target: Square,
+    /// The pieces still on the board: the ones that have captured so far have left it.
+    occupied: Bitboard,
+    /// The pieces that attack the target, either colour; some may have left `occupied`.
+    attackers: Bitboard,
+    /// The side whose turn it is to recapture.
+    side: Color,
+}
+
+impl Board {
+    /// The material the side to move wins or loses by playing `mv` and letting both sides
+    /// recapture on its target square, each with its least valuable piece, for as long as it
+    /// pays: a cheap estimate, without search, of whether a capture or a quiet move loses the
+    /// piece that makes it.
+    ///
+    /// Values come from [`Role::see_value`]. Pieces that move off a line to the target reveal
+    /// the sliders behind them; pins are ignored; a king recaptures only when the other side
+    /// has nothing left attacking the square; either side may stop at any point. En passant
+    /// takes a pawn; a promotion counts as the pawn it was. A king's move is worth what it
+    /// takes, as a legal one never steps into an attack. A move that does not start on a piece
+    /// of the side to move, or that lands on one, is worth 0, never a panic.
+    ///
+    /// ```
+    /// use bbgen::Board;
+    /// // The knight takes a pawn that a knight, a bishop and the queen behind the bishop
+    /// // defend; the rook and queen behind the knight are one piece short: white ends 200 down.
+    /// let board = Board::from_fen("1k1r3q/1ppn3p/p4b2/4p3/8/P2N2P1/1PP1R1BP/2K1Q3 w - -")?;
+    /// assert_eq!(board.see("d3e5".parse()?), -200);
+    /// // A quiet move onto a square the pawn on b7 guards gives the bishop away.
+    /// assert_eq!(board.see("g2c6".parse()?), -300);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn see(&self, mv: Move) -> i32 {
+        let (captured, mut on_target, mut exchange) = match self.see_opening(mv) {
+            Opening::Settled(value) => return value,
+            Opening::Open { captured, on_target, exchange } => (captured, on_target, exchange),
+        };
+        // `gains[d]` is what the side making capture `d` nets if the exchange stops right after
+        // it. Every capture takes a piece off `occupied` and `from` left it already, so there
+        // are at most 63 of them.
+        let mut gains = [0; 64];
+        gains[0] = captured;
+        let mut depth = 0;
+        while let Some(role) = exchange.capture(self) {
+            depth += 1;
+            gains[depth] = on_target - gains[depth - 1];
+            on_target = role.see_value();
+        }
+        // Back up: each side makes its capture only if that beats stopping before it.
+        while depth > 0 {
+            gains[depth - 1] = -(-gains[depth - 1]).max(gains[depth]);
+            depth -= 1;
+        }
+        gains[0]
+    }
+
+    /// Whether [`see`](Board::see) of `mv` is at least `threshold`, the question move ordering
+    /// and pruning ask, answered as soon as the next capture cannot change it, often before
+    /// the exchange is played out.
+    ///
+    /// ```
+    /// use bbgen::Board;
+    /// let board = Board::from_fen("1k1r3q/1ppn3p/p4b2/4p3/8/P2N2P1/1PP1R1BP/2K1Q3 w - -")?;
+    /// let mv = "d3e5".parse()?;
+    /// assert!(board.see_ge(mv, -200));
+    /// assert!(!board.see_ge(mv, -199));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn see_ge(&self, mv: Move, threshold: i32) -> bool {
+        let (captured, on_target, mut exchange) = match self.see_opening(mv) {
+            Opening::Settled(value) => return value >= threshold,
+            Opening::Open { captured, on_target, exchange } => (captured, on_target, exchange),
+        };
+        // With nothing recaptured the move nets `captured`: below the threshold, no exchange
+        // can help.
+        let margin = i64::from(captured) - i64::from(threshold);
+        if margin < 0 {
+            return false;
+        }
+        // Each round asks whether the side to recapture can net at least `need` by taking the
+        // piece worth `at_stake`; the answer to the question about the move is `answer` if it
+        // cannot, and the opposite if it can. It can if it takes and the other side then cannot
+        // net more than `at_stake - need`, the same question one capture on.
+        let mut need = margin + 1;
+        let mut at_stake = i64::from(on_target);
+        let mut answer = true;
+        loop {
+            let spare = at_stake - need;
+            // Even if nothing answers it, the capture cannot net `need`.
+            if spare < 0 {
+                return answer;
+            }
+            let Some(role) = exchange.capture(self) else { return answer };
+            need = spare + 1;
+            at_stake = i64::from(role.see_value());
+            answer = !answer;
+        }
+    }
+
+    /// Plays the first move of the exchange: what it captures (en passant included), the value
+    /// it puts on the target, and the attackers of the target once it is made.
+    fn see_opening(&self, mv: Move) -> Opening {
+        let us = self.side_to_move;
+        let Some(piece) = self.piece_at(mv.from) else { return Opening::Settled(0) };
+        if piece.color != us || self.color(us).contains(mv.to) {
+            return Opening::Settled(0);
+        }
+        let mut occupied = self.occupied().without(mv.from);
+        let mut captured = self.piece_at(mv.to).map_or(0, |victim| victim.role.see_value());
+        let diagonal = mv.from.file() != mv.to.file();
+        if piece.role == Role::Pawn && diagonal && Some(mv.to) == self.en_passant && !occupied.contains(mv.to) {
+            // The pawn taken en passant stands beside the one that takes it.
+            if let Some(passed) = Square::from_file_rank(mv.to.file(), mv.from.rank())
+                && self.pieces(!us, Role::Pawn).contains(passed)
+            {
+                occupied = occupied.without(passed);
+                captured = Role::Pawn.see_value();
+            }
+        }
+        if piece.role == Role::King {
+            return Opening::Settled(captured);
+        }
+        let attackers = self.attackers_to(mv.to, occupied) & occupied;
+        Opening::Open {
+            captured,
+            on_target: piece.role.see_value(),
+            exchange: Exchange { target: mv.to, occupied, attackers, side: !us },
+        }
+    }
+}
+
+impl Exchange {
+    /// Makes the next recapture, if the side to recapture has one: its least valuable attacker
+    /// (the lowest square among equals) leaves the board, the sliders behind it join the
+    /// attackers, and the turn passes. Returns the role of the piece now on the target. A king
+    /// takes only if the other side then attacks the target no more.
+    fn capture(&mut self, board: &Board) -> Option<Role> {
+        self.attackers &= self.occupied;
+        let ours = self.attackers & board.color(self.side);
+        let (role, from) =
+            Role::ALL.into_iter().find_map(|role| (ours & board.role(role)).first().map(|from| (role, from)))?;
+        self.occupied = self.occupied.without(from);
+        let queens = board.role(Role::Queen);
+        if matches!(role, Role::Pawn | Role::Bishop | Role::Queen | Role::King) {
+            self.attackers |= attacks::bishop(self.target, self.occupied) & (board.role(Role::Bishop) | queens);
+        }
+        if matches!(role, Role::Rook | Role::Queen | Role::King) {
+            self.attackers |= attacks::rook(self.target, self.occupied) & (board.role(Role::Rook) | queens);
+        }
+        self.attackers &= self.occupied;
+        self.side = !self.side;
+        if role == Role::King && !(self.attackers & board.color(self.side)).is_empty() {
+            return None;
+        }
+        Some(role)
+    }
+}
