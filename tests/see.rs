@@ -86,6 +86,10 @@ fn exchange(cells: &mut Cells, target: Square, side: Color) -> i32 {
 fn reference(board: &Board, mv: Move) -> i32 {
     let mut cells = cells(board);
     let mover = cells[mv.from.index()].take().unwrap();
+    // Castling, the king onto its own rook, exchanges nothing.
+    if cells[mv.to.index()].is_some_and(|piece| piece.color == mover.color) {
+        return 0;
+    }
     let mut captured = cells[mv.to.index()].map_or(0, |piece| value(piece.role));
     if mover.role == Role::Pawn && mv.from.file() != mv.to.file() && Some(mv.to) == board.en_passant() {
         // The pawn that passed stands on the target's file and the mover's rank.

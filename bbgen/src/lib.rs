@@ -15,8 +15,10 @@
 //! assert_eq!(in_between(C3, F6), D4.bitboard() | E5.bitboard());
 //! ```
 //!
-//! The runtime plays chess with those tables: a [`Board`] read from FEN, legal move
-//! generation, attackers and pins, single-move legality tests, and perft.
+//! The runtime plays chess with those tables: a [`Board`] read from FEN (standard, Shredder-FEN
+//! and X-FEN for Chess960), legal move generation, attackers and pins, single-move legality
+//! tests, perft, the Polyglot key kept move by move, checked play, UCI and SAN move text, static
+//! exchange evaluation, repetition and the game's outcome.
 //!
 //! ```
 //! let board = bbgen::Board::from_fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq -")?;
@@ -25,6 +27,30 @@
 //! let hash_move_ok = board.is_legal(board.parse_uci("e1g1")?);
 //! let leaves = board.perft(3);
 //! assert_eq!((moves.len(), safe, hash_move_ok, leaves), (48, true, true, 97_862));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! What an engine does with a position from a GUI:
+//!
+//! ```
+//! use bbgen::{Board, CastlingMode};
+//!
+//! // A GUI's `position startpos moves e2e4 d7d5 b1c3 d5e4`: each move read in its position and
+//! // checked before it is played.
+//! let mut board = Board::startpos();
+//! for text in ["e2e4", "d7d5", "b1c3", "d5e4"] {
+//!     board.try_play(board.parse_uci(text)?)?;
+//! }
+//! // The Polyglot key, kept move by move: for a transposition table or an opening book.
+//! let key = board.hash();
+//! // Move ordering: captures by what they win in the exchange (SEE), best first.
+//! let mut captures: Vec<_> = board.legal_moves().iter().copied().filter(|mv| board.piece_at(mv.to).is_some()).collect();
+//! captures.sort_by_key(|&mv| -board.see(mv));
+//! let best = captures[0];
+//! assert_eq!((board.san(best).to_string(), board.see(best)), ("Nxe4".to_owned(), 100));
+//! assert_eq!(board.uci(best, CastlingMode::Standard).to_string(), "c3e4");
+//! assert_eq!(board.outcome(), None);
+//! # let _ = key;
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
