@@ -682,6 +682,14 @@ fn footprint() -> Result<String, String> {
         total as f64 / 1024.0,
         list.join(", ")
     );
+    let _ = writeln!(
+        out,
+        "A position, copied for every move a search or perft plays: `bbgen::Board` {} bytes, `cozy_chess::Board` {}, \
+         `chess::Board` {}.\n",
+        std::mem::size_of::<bbgen::Board>(),
+        std::mem::size_of::<cozy_chess::Board>(),
+        std::mem::size_of::<chess::Board>()
+    );
     Ok(out)
 }
 
