@@ -32,7 +32,7 @@ fn theirs(position: &shakmaty::Chess) -> Option<Outcome> {
 
 #[test]
 fn random_games_end_as_shakmaty_says() {
-    let mut rng = Rng(0x5EED_0F_0C7C_0E5);
+    let mut rng = Rng(0x0005_EED0_F0C7_C0E5);
     let mut seen = [0usize; 4];
     for game in 0..400 {
         let mut board = Board::from_fen(STARTS[game % STARTS.len()]).unwrap();
