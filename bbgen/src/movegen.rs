@@ -458,18 +458,24 @@ impl Board {
     /// ```
     pub fn legal_moves(&self) -> MoveList {
         let mut list = MoveList::new();
+        self.each_legal_move(|mv| list.push(mv));
+        list
+    }
+
+    /// Calls `visit` with every legal move, promotions one by one, without a list.
+    #[inline]
+    fn each_legal_move(&self, mut visit: impl FnMut(Move)) {
         self.generate(|moves| {
             for to in moves.to {
                 if moves.role == Role::Pawn && LAST_RANKS.contains(to) {
                     for promotion in [Role::Queen, Role::Rook, Role::Bishop, Role::Knight] {
-                        list.push(Move { from: moves.from, to, promotion: Some(promotion) });
+                        visit(Move { from: moves.from, to, promotion: Some(promotion) });
                     }
                 } else {
-                    list.push(Move::new(moves.from, to));
+                    visit(Move::new(moves.from, to));
                 }
             }
         });
-        list
     }
 
     /// How many legal moves the side to move has, counted from the target sets without listing
@@ -533,7 +539,11 @@ impl Board {
         match depth {
             0 => 1,
             1 => self.legal_move_count() as u64,
-            _ => self.legal_moves().iter().map(|&mv| self.played(mv).perft(depth - 1)).sum(),
+            _ => {
+                let mut nodes = 0;
+                self.each_legal_move(|mv| nodes += self.played(mv).perft(depth - 1));
+                nodes
+            }
         }
     }
 }
