@@ -263,6 +263,34 @@ mod tests {
         assert!(text.contains("Key: 463B96181691FC9C\n"), "{text}");
     }
 
+    /// A command line of one of the front end's kinds, or any text.
+    fn any_line() -> impl proptest::strategy::Strategy<Value = String> {
+        proptest::prop_oneof![
+            ".{0,60}",
+            "position (startpos|fen [pnbrqkPNBRQK1-8/]{0,30} [wb] [KQkqA-H-]{1,4} [a-h1-8-]{1,2})( moves( [a-h][1-8][a-h][1-8][qrbnk]?){0,4})?",
+            "go perft [0-3x-]?",
+            "setoption name [A-Za-z_0-9]{0,12} value [a-z]{0,5}",
+            "(uci|isready|ucinewgame|d|quit)",
+        ]
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(500))]
+
+        /// Any line is answered without a panic, and one refused leaves the board as it was.
+        #[test]
+        fn any_line_is_answered_without_panic(lines in proptest::collection::vec(any_line(), 1..6)) {
+            let mut session = Session::default();
+            for line in &lines {
+                let before = session.board;
+                let text = run(&mut session, line);
+                if text.starts_with("info string") {
+                    proptest::prop_assert_eq!(session.board, before, "{}", line);
+                }
+            }
+        }
+    }
+
     /// The divide of every position against Stockfish's, where it is installed (`apt-get install
     /// stockfish`): the standard positions in standard mode, the Chess960 ones in Chess960 mode.
     #[test]
