@@ -5,7 +5,7 @@
 //! RUSTFLAGS="-C llvm-args=-align-loops=64" cargo bench --bench lookups
 //! ```
 //!
-//! The flag starts every loop on a cache line, as `examples/bench_report.rs` builds it: without
+//! The flag starts every loop on a cache line, as `cargo xtask bench-report` builds it: without
 //! it, where a short loop happens to fall can move its time by 40%.
 
 mod common;

@@ -5,7 +5,7 @@
 //! RUSTFLAGS="-C llvm-args=-align-loops=64" cargo bench --bench perft
 //! ```
 //!
-//! The flag is the one `examples/bench_report.rs` builds with: see `benches/lookups.rs`.
+//! The flag is the one `cargo xtask bench-report` builds with: see `benches/lookups.rs`.
 
 mod common;
 

@@ -3,9 +3,8 @@
 
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
-use bbgen_suite::{CANONICAL, tables_out_file};
+use bbgen_cli::{CANONICAL, tables_out_file};
 
 fn src_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tables-out/src")
@@ -67,41 +66,6 @@ fn tables_out_files_are_fresh() {
 #[test]
 fn expansion_is_byte_identical_when_run_twice() {
     for (_, pattern) in CANONICAL {
-        assert_eq!(bbgen_suite::expand(pattern), bbgen_suite::expand(pattern), "{pattern}");
+        assert_eq!(bbgen_cli::expand(pattern), bbgen_cli::expand(pattern), "{pattern}");
     }
-}
-
-#[test]
-fn expand_command_prints_the_pretty_expansion() {
-    let output = Command::new(env!("CARGO_BIN_EXE_bbgen")).args(["expand", "in_between!(x88)"]).output().unwrap();
-    assert!(output.status.success());
-    let stdout = String::from_utf8(output.stdout).unwrap();
-    assert_eq!(stdout, bbgen_suite::expand("in_between!(x88)").unwrap());
-    assert!(stdout.contains("pub static IN_BETWEEN: [u64; 240] = ["), "{stdout}");
-}
-
-#[test]
-fn expand_command_points_at_the_offending_token() {
-    let output = Command::new(env!("CARGO_BIN_EXE_bbgen"))
-        .args(["expand", "in_between!(triangular, to = both)"])
-        .output()
-        .unwrap();
-    assert!(!output.status.success());
-    assert!(output.stdout.is_empty());
-    let stderr = String::from_utf8(output.stderr).unwrap();
-    assert_eq!(
-        stderr,
-        "error: expected `exclusive` or `inclusive`\n \
-         --> <pattern>:1:30\n  \
-         |\n\
-         1 | in_between!(triangular, to = both)\n  \
-         |                              ^^^^\n"
-    );
-}
-
-#[test]
-fn expand_command_rejects_a_wrong_call() {
-    let output = Command::new(env!("CARGO_BIN_EXE_bbgen")).args(["expand"]).output().unwrap();
-    assert_eq!(output.status.code(), Some(2));
-    assert!(String::from_utf8(output.stderr).unwrap().starts_with("usage: bbgen expand"));
 }

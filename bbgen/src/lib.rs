@@ -1,9 +1,11 @@
-//! Chess bitboards with tables compiled from declarative patterns.
+//! A table compiler for chess bitboards.
 //!
-//! Write a pattern such as `in_between!(triangular)` and get, at compile time, a `static` table
-//! with its accessor functions: no build script, no `init()` at start-up, no slow `const`
-//! evaluation. The crate also holds the types the tables speak of ([`Bitboard`], [`Square`],
-//! [`Color`]), the one-step [`shift`]s and the [`index`] arithmetic of the compact layouts.
+//! bbgen turns a declarative pattern, such as `in_between!(triangular)`, into a `static` table and
+//! its `#[inline]` accessors at compile time: no build script, no `init()` at start-up, no slow
+//! `const` evaluation. This crate re-exports the patterns' macros and holds the types their code
+//! speaks of ([`Bitboard`], [`Square`], [`Color`]) and a chess runtime built on the same tables:
+//! legal move generation, Polyglot hashing, move text, static exchange evaluation and Chess960.
+//! Every table can be read as pretty-printed Rust.
 //!
 //! ```
 //! use bbgen::Square::*;
@@ -15,10 +17,66 @@
 //! assert_eq!(in_between(C3, F6), D4.bitboard() | E5.bitboard());
 //! ```
 //!
-//! The runtime plays chess with those tables: a [`Board`] read from FEN (standard, Shredder-FEN
-//! and X-FEN for Chess960), legal move generation, attackers and pins, single-move legality
-//! tests, perft, the Polyglot key kept move by move, checked play, UCI and SAN move text, static
-//! exchange evaluation, repetition and the game's outcome.
+//! `in_between(C3, F6)` above, as the generated docs draw a set (rank 8 on top):
+//!
+//! ```text
+//! . . . . . . . .
+//! . . . . . . . .
+//! . . . . . . . .
+//! . . . . 1 . . .
+//! . . . 1 . . . .
+//! . . . . . . . .
+//! . . . . . . . .
+//! . . . . . . . .
+//! ```
+//!
+//! # Patterns
+//!
+//! Bytes are those of the default options; `E` is the element type, `u64` or [`Bitboard`].
+//!
+//! | pattern | what it emits | bytes |
+//! |---|---|---|
+//! | [`king_moore!`] | king attacks by lookup, and set-wise for any kings | 512 |
+//! | [`knight_attacks!`] | knight attacks by lookup, and set-wise | 512 |
+//! | [`pawn_attacks!`] | one colour's pawn captures by lookup, and set-wise | 512 |
+//! | [`pawn_pushes!`] | one colour's single and double pushes | 512 |
+//! | [`pawn_shield!`] | the shield squares in front of a castled king | 512 |
+//! | [`king_lines!`] | the four lines through each square, for distant checks (SSE4.1 test) | 2,048 |
+//! | [`attacked_by_piece!`] | "does this piece on `from` attack `to`" by 0x88 difference | 13,440 |
+//! | [`distance!`] | Chebyshev, Manhattan or knight distance, 64 x 64 or by 0x88 difference | 4,096 or 240 |
+//! | [`full_line!`] | the whole line through two squares | 32,768 |
+//! | [`ray!`] | the ray from one square through another | 32,768 |
+//! | [`in_between!`] | the squares between two, rectangular, triangular, 0x88 or calculated | 32,768 to 0 |
+//! | [`caughtable!`] | the rule of the square, set-wise | 512 or 2,048 |
+//! | [`rook_attacks!`] | rook attacks by magic, PEXT, hyperbola quintessence, kindergarten or Kogge-Stone | 828,920 to 0 |
+//! | [`bishop_attacks!`] | the same for the bishop | 44,512 to 0 |
+//! | [`zobrist!`] | Zobrist keys in the Polyglot layout, published or from a seed | 6,376 |
+//! | [`bitboard!`] | a [`Bitboard`] constant drawn as an 8 x 8 diagram | 0 |
+//!
+//! A mistake in a pattern is a compile error pointing at the offending token, never a panic.
+//!
+//! # Reading the generated code
+//!
+//! - `bbgen expand '<pattern>'` prints any pattern's expansion (`cargo install bbgen-cli`), or
+//!   the error the macro would give.
+//! - The repository's `tables-out` crate holds the expansion of every canonical pattern,
+//!   compiled and kept fresh by a test.
+//!
+//! # The runtime
+//!
+//! | where | what |
+//! |---|---|
+//! | [`Board`] | the position, read and written as FEN (Shredder-FEN and X-FEN for Chess960), and played by [`Board::play`] |
+//! | [`Board::legal_moves`], [`Board::generate`], [`Board::perft`] | legal move generation, by lists or by target sets, and perft |
+//! | [`Board::attackers_to`], [`Board::checkers`], [`Board::pinned`] | attackers, checks and pins |
+//! | [`Board::is_legal`], [`Board::try_play`] | one move from elsewhere tested, or played only when legal |
+//! | [`Board::parse_uci`], [`Board::uci`], [`Board::san`], [`Board::parse_san`] | move text in context |
+//! | [`Board::hash`], [`Board::repetitions`] | the Polyglot key kept move by move, and repetition |
+//! | [`Board::see`], [`Board::see_ge`] | static exchange evaluation |
+//! | [`Board::outcome`] | checkmate, stalemate, insufficient material, the fifty-move rule |
+//! | [`attacks`] | every piece's attacks from the crate's own tables |
+//! | [`fill`] | flood fills, set-wise attacks and pawn structure |
+//! | [`shift`], [`index`] | one-step shifts, and the index arithmetic of compact layouts |
 //!
 //! ```
 //! let board = bbgen::Board::from_fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq -")?;
@@ -54,13 +112,11 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
-//! The generated code of every pattern can be printed with the `bbgen expand` command of the
-//! repository, and the canonical expansions are kept, compiled, in its `tables-out` folder.
-//!
 //! # Features
 //! - `std` (default): lets the SSE4.1 paths run where the target does not promise SSE4.1 but
 //!   the CPU has it, asking the CPU once. Without it the crate is `#![no_std]` throughout, and
 //!   generated code needs only `core` in any case.
+#![cfg_attr(docsrs, feature(doc_cfg))]
 #![no_std]
 // `unsafe` is allowed only in `arch`, where calling a SIMD function needs it; every other module
 // forbids it.

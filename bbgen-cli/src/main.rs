@@ -13,7 +13,7 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
     match args.as_slice() {
-        ["expand", pattern] => match bbgen_suite::expand(pattern) {
+        ["expand", pattern] => match bbgen_cli::expand(pattern) {
             Ok(code) => print(&code),
             Err(diagnostic) => {
                 eprintln!("{diagnostic}");
@@ -21,7 +21,7 @@ fn main() -> ExitCode {
             }
         },
         ["canonical"] => {
-            let list: String = bbgen_suite::CANONICAL.iter().map(|(_, pattern)| format!("{pattern}\n")).collect();
+            let list: String = bbgen_cli::CANONICAL.iter().map(|(_, pattern)| format!("{pattern}\n")).collect();
             print(&list)
         }
         ["help" | "--help" | "-h"] => print(&format!("{USAGE}\n")),

@@ -2,7 +2,7 @@
 //! implementation's time per call and its ratio to the fastest peer, table sizes, build cost.
 //!
 //! ```text
-//! cargo run --release --example bench_report -- [--native] [--build] [--no-run]
+//! cargo xtask bench-report [--native] [--build] [--peer NAME=PATH] [--no-run]
 //! ```
 //!
 //! `--native` adds a second run with `-C target-cpu=native`; `--build` times clean release builds
@@ -14,33 +14,17 @@
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
+use std::fs;
 use std::path::{Path, PathBuf};
-use std::process::{Command, ExitCode};
+use std::process::Command;
 use std::time::Instant;
-use std::{env, fs};
+
+use crate::{cargo, root};
 
 const PEERS: [&str; 2] = ["cozy-chess", "chess"];
 
-fn main() -> ExitCode {
-    match run() {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(error) => {
-            eprintln!("error: {error}");
-            ExitCode::FAILURE
-        }
-    }
-}
-
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
-
-fn cargo() -> Command {
-    Command::new(env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
-}
-
-fn run() -> Result<(), String> {
-    let args: Vec<String> = env::args().skip(1).collect();
+/// Runs the report with the command line's `args`.
+pub fn run(args: &[String]) -> Result<(), String> {
     let flag = |name: &str| args.iter().any(|a| a == name);
     let mut targets = vec![("default target", root().join("target/bench"), ALIGN_LOOPS.to_owned())];
     if flag("--native") {
@@ -54,7 +38,7 @@ fn run() -> Result<(), String> {
     let _ = writeln!(out, "# Benchmarks\n");
     let _ = writeln!(
         out,
-        "Regenerate with `cargo run --release --example bench_report -- --native --build` (10 to 20 minutes).\n\
+        "Regenerate with `cargo xtask bench-report --native --build` (10 to 20 minutes).\n\
          Every benchmark runs in two rounds, each target's first round before any second round, and each\n\
          time is the fastest criterion sample of both: other tenants of the machine only ever add time,\n\
          so the fastest sample is the steadiest figure. Every peer runs in the same process and on the\n\
@@ -197,7 +181,7 @@ const ALIGN_LOOPS: &str = "-C llvm-args=-align-loops=64";
 fn bench(target_dir: &Path, flags: &str, round: &str) -> Result<(), String> {
     let mut command = cargo();
     command
-        .args(["bench", "--bench", "lookups", "--bench", "perft", "--", "--save-baseline", round])
+        .args(["bench", "--package", "bbgen-suite", "--bench", "lookups", "--bench", "perft", "--", "--save-baseline", round])
         .env("CARGO_TARGET_DIR", target_dir)
         .env("RUSTFLAGS", flags);
     let status = command.status().map_err(|e| e.to_string())?;
@@ -639,13 +623,13 @@ fn timings(groups: &Groups) -> String {
 /// symbols of a release binary that uses it.
 fn footprint() -> Result<String, String> {
     let mut out = String::from("## Table bytes\n\n| pattern | bytes |\n|---|---|\n");
-    for (_, pattern) in bbgen_suite::CANONICAL {
-        let bytes = bbgen_suite::table_bytes(pattern).map_err(|e| e.to_string())?;
+    for (_, pattern) in bbgen_cli::CANONICAL {
+        let bytes = bbgen_cli::table_bytes(pattern).map_err(|e| e.to_string())?;
         let _ = writeln!(out, "| `{pattern}` | {bytes} |");
     }
     let target = root().join("target");
     let status = cargo()
-        .args(["build", "--release", "--example", "perft"])
+        .args(["build", "--release", "--package", "bbgen-suite", "--example", "perft"])
         .env("CARGO_TARGET_DIR", &target)
         .status()
         .map_err(|e| e.to_string())?;
@@ -717,7 +701,7 @@ fn process_goal(peer: &str) -> Option<f64> {
 fn process_perft(peers: &[(String, PathBuf)]) -> Result<String, String> {
     let target = root().join("target");
     let status = cargo()
-        .args(["build", "--release", "--quiet", "--example", "perft"])
+        .args(["build", "--release", "--quiet", "--package", "bbgen-suite", "--example", "perft"])
         .env("CARGO_TARGET_DIR", &target)
         .env_remove("RUSTFLAGS")
         .status()
@@ -795,10 +779,11 @@ fn process_perft(peers: &[(String, PathBuf)]) -> Result<String, String> {
     Ok(out)
 }
 
-/// The expansion time of each pattern in a debug build, from the `expansion_time` example.
+/// The expansion time of each pattern in a debug build, from `cargo xtask expansion-time`.
 fn expansion_time() -> Result<String, String> {
     let output = cargo()
-        .args(["run", "-q", "--example", "expansion_time"])
+        .args(["run", "-q", "--package", "xtask", "--", "expansion-time"])
+        .current_dir(root())
         .env_remove("RUSTFLAGS")
         .output()
         .map_err(|e| e.to_string())?;
@@ -806,7 +791,7 @@ fn expansion_time() -> Result<String, String> {
         return Err("the expansion_time example failed".into());
     }
     Ok(format!(
-        "## Expansion time\n\n`cargo run --example expansion_time` (the generator in a debug build):\n\n```text\n{}```\n\n",
+        "## Expansion time\n\n`cargo xtask expansion-time` (the generator in a debug build):\n\n```text\n{}```\n\n",
         String::from_utf8_lossy(&output.stdout)
     ))
 }

@@ -2,10 +2,10 @@
 //! checked-in `tables-out` files.
 //!
 //! ```
-//! let code = bbgen_suite::expand("king_moore!(name = KING)").unwrap();
+//! let code = bbgen_cli::expand("king_moore!(name = KING)").unwrap();
 //! assert!(code.contains("pub static KING: [u64; 64] = ["));
 //!
-//! let errors = bbgen_suite::expand("in_between!(diagonal, elem = i32)").unwrap_err();
+//! let errors = bbgen_cli::expand("in_between!(diagonal, elem = i32)").unwrap_err();
 //! assert_eq!(errors.0.len(), 2);
 //! assert_eq!(errors.0[0].column, 12);
 //! ```

@@ -1,8 +1,8 @@
 //! Times the expansion of every canonical pattern, two ways:
 //!
 //! ```text
-//! cargo run --example expansion_time             # the generator alone, in this process
-//! cargo run --example expansion_time -- --check  # what `cargo check` of a crate pays per pattern
+//! cargo xtask expansion-time            # the generator alone, in a debug build
+//! cargo xtask expansion-time --check    # what `cargo check` of a crate pays per pattern
 //! ```
 //!
 //! The first runs parse, evaluate and emit with the dev profile, which compiles the generator
@@ -11,22 +11,29 @@
 //! invokes one pattern, `cargo check`s it three times and reports the median less that of the same
 //! crate without the pattern: expansion, and the compiler reading and checking what it emits.
 
+use std::fs;
 use std::path::{Path, PathBuf};
-use std::process::{Command, ExitCode};
 use std::time::{Duration, Instant};
-use std::{env, fs};
+
+use crate::{cargo, root};
 
 const RUNS: usize = 9;
 
-fn main() -> ExitCode {
-    let check = env::args().nth(1).is_some_and(|a| a == "--check");
-    let result = if check { compiler() } else { in_process() };
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(error) => {
-            eprintln!("error: {error}");
-            ExitCode::FAILURE
+/// Runs the timing the command line's `args` ask for.
+pub fn run(args: &[String]) -> Result<(), String> {
+    match args {
+        [flag] if flag == "--check" => compiler(),
+        [] if cfg!(debug_assertions) => in_process(),
+        // `cargo xtask` builds with optimisation: time the generator as a debug build compiles it.
+        [] => {
+            let status = cargo()
+                .args(["run", "-q", "--package", "xtask", "--", "expansion-time"])
+                .current_dir(root())
+                .status()
+                .map_err(|e| e.to_string())?;
+            if status.success() { Ok(()) } else { Err("the debug build of expansion-time failed".into()) }
         }
+        _ => Err("usage: cargo xtask expansion-time [--check]".into()),
     }
 }
 
@@ -43,7 +50,7 @@ fn in_process() -> Result<(), String> {
     let profile = if cfg!(debug_assertions) { "debug" } else { "release" };
     println!("expansion in process, {profile} build of the generator, median of {RUNS} runs");
     let mut total = Duration::ZERO;
-    for (_, pattern) in bbgen_suite::CANONICAL {
+    for (_, pattern) in bbgen_cli::CANONICAL {
         let mut times = Vec::new();
         for _ in 0..RUNS {
             let start = Instant::now();
@@ -82,7 +89,7 @@ fn check_time(dir: &Path, item: &str) -> Result<Duration, String> {
         let file = fs::File::options().append(true).open(dir.join("src/main.rs")).map_err(|e| e.to_string())?;
         file.set_modified(std::time::SystemTime::now()).map_err(|e| e.to_string())?;
         let start = Instant::now();
-        let status = Command::new(env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
+        let status = cargo()
             .args(["check", "-q", "--offline"])
             .current_dir(dir)
             .env_remove("RUSTFLAGS")
@@ -99,19 +106,18 @@ fn check_time(dir: &Path, item: &str) -> Result<Duration, String> {
 }
 
 fn compiler() -> Result<(), String> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let dir = scratch_crate(root)?;
+    let dir = scratch_crate(&root())?;
     let baseline = check_time(&dir, "")?;
     println!("`cargo check` time per pattern above an empty crate ({:.0} ms), median of 3", ms(baseline));
     let mut total = Duration::ZERO;
-    for (_, pattern) in bbgen_suite::CANONICAL {
+    for (_, pattern) in bbgen_cli::CANONICAL {
         let time = check_time(&dir, &format!("bbgen::{pattern};"))?.saturating_sub(baseline);
         total += time;
         println!("{pattern:<36} {:>8.1} ms", ms(time));
     }
     println!("{:<36} {:>8.1} ms", "all canonical patterns, summed", ms(total));
     let all: String =
-        bbgen_suite::CANONICAL.iter().map(|(module, p)| format!("mod {module} {{ bbgen::{p}; }}\n")).collect();
+        bbgen_cli::CANONICAL.iter().map(|(module, p)| format!("mod {module} {{ bbgen::{p}; }}\n")).collect();
     let together = check_time(&dir, &all)?.saturating_sub(baseline);
     println!("{:<36} {:>8.1} ms", "all canonical patterns, one crate", ms(together));
     Ok(())

@@ -1,0 +1,39 @@
+//! The `bbgen` command as a user runs it: the expansion on standard output, a mistake on
+//! standard error under the offending token, and the usage on a wrong call.
+
+use std::process::Command;
+
+#[test]
+fn expand_command_prints_the_pretty_expansion() {
+    let output = Command::new(env!("CARGO_BIN_EXE_bbgen")).args(["expand", "in_between!(x88)"]).output().unwrap();
+    assert!(output.status.success());
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert_eq!(stdout, bbgen_cli::expand("in_between!(x88)").unwrap());
+    assert!(stdout.contains("pub static IN_BETWEEN: [u64; 240] = ["), "{stdout}");
+}
+
+#[test]
+fn expand_command_points_at_the_offending_token() {
+    let output = Command::new(env!("CARGO_BIN_EXE_bbgen"))
+        .args(["expand", "in_between!(triangular, to = both)"])
+        .output()
+        .unwrap();
+    assert!(!output.status.success());
+    assert!(output.stdout.is_empty());
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert_eq!(
+        stderr,
+        "error: expected `exclusive` or `inclusive`\n \
+         --> <pattern>:1:30\n  \
+         |\n\
+         1 | in_between!(triangular, to = both)\n  \
+         |                              ^^^^\n"
+    );
+}
+
+#[test]
+fn expand_command_rejects_a_wrong_call() {
+    let output = Command::new(env!("CARGO_BIN_EXE_bbgen")).args(["expand"]).output().unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8(output.stderr).unwrap().starts_with("usage: bbgen expand"));
+}

@@ -1,0 +1,57 @@
+//! The maintainers' tools, after the cargo-xtask convention: `cargo xtask <task>` (an alias in
+//! `.cargo/config.toml` that builds this package with optimisation and runs it).
+//!
+//! ```text
+//! cargo xtask bench-report [--native] [--build] [--peer NAME=PATH] [--no-run]
+//! cargo xtask find-magics > bbgen-codegen/src/eval/magics.rs
+//! cargo xtask expansion-time [--check]
+//! ```
+
+#![forbid(unsafe_code)]
+
+mod bench_report;
+mod expansion_time;
+mod find_magics;
+
+use std::path::PathBuf;
+use std::process::{Command, ExitCode};
+
+const USAGE: &str = "usage: cargo xtask bench-report [--native] [--build] [--peer NAME=PATH] [--no-run]
+       cargo xtask find-magics > bbgen-codegen/src/eval/magics.rs
+       cargo xtask expansion-time [--check]";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let result = match args.split_first() {
+        Some((task, rest)) if task == "bench-report" => bench_report::run(rest),
+        Some((task, rest)) if task == "expansion-time" => expansion_time::run(rest),
+        Some((task, [])) if task == "find-magics" => {
+            find_magics::run();
+            Ok(())
+        }
+        _ => {
+            eprintln!("{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("error: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// The workspace's root folder.
+fn root() -> PathBuf {
+    let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    manifest.parent().map_or(manifest.clone(), PathBuf::from)
+}
+
+/// `cargo`, as the one running this task, in the workspace's root folder.
+fn cargo() -> Command {
+    let mut command = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()));
+    command.current_dir(root());
+    command
+}
