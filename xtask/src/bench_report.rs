@@ -181,7 +181,18 @@ const ALIGN_LOOPS: &str = "-C llvm-args=-align-loops=64";
 fn bench(target_dir: &Path, flags: &str, round: &str) -> Result<(), String> {
     let mut command = cargo();
     command
-        .args(["bench", "--package", "bbgen-suite", "--bench", "lookups", "--bench", "perft", "--", "--save-baseline", round])
+        .args([
+            "bench",
+            "--package",
+            "bbgen-suite",
+            "--bench",
+            "lookups",
+            "--bench",
+            "perft",
+            "--",
+            "--save-baseline",
+            round,
+        ])
         .env("CARGO_TARGET_DIR", target_dir)
         .env("RUSTFLAGS", flags);
     let status = command.status().map_err(|e| e.to_string())?;
