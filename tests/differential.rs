@@ -88,11 +88,9 @@ fn random_play_agrees_with_cozy_chess() {
         for _ in 0..120 {
             compare(&board);
             positions += 1;
-            let moves = board.legal_moves();
-            if moves.is_empty() || board.halfmove_clock() >= 100 {
+            if board.halfmove_clock() >= 100 || !common::play_random(&mut board, &mut rng) {
                 break;
             }
-            board.play(moves[rng.next() as usize % moves.len()]);
         }
     }
     assert!(positions > 3_000, "only {positions} positions");
@@ -111,11 +109,9 @@ fn attacked_by_piece_agrees_with_attackers_in_play() {
                     assert_eq!(bbgen::attacks::is_attacked_by_piece(from, to, piece, board.occupied()), expected);
                 }
             }
-            let moves = board.legal_moves();
-            if moves.is_empty() {
+            if !common::play_random(&mut board, &mut rng) {
                 break;
             }
-            board.play(moves[rng.next() as usize % moves.len()]);
         }
     }
 }

@@ -91,11 +91,9 @@ fn random_play_keeps_the_key() {
             assert_eq!(board.hash(), shakmaty_key(&board), "{board}");
             assert_eq!(Board::from_fen(&board.to_string()).unwrap().hash(), board.hash(), "{board}");
             positions += 1;
-            let moves = board.legal_moves();
-            if moves.is_empty() {
+            if !common::play_random(&mut board, &mut rng) {
                 break;
             }
-            board.play(moves[rng.next() as usize % moves.len()]);
         }
     }
     assert!(positions > 10_000, "only {positions} positions");

@@ -56,11 +56,9 @@ fn random_games_agree_with_shakmaty() {
         let mut board = Board::from_fen(STARTS[game % STARTS.len()]).unwrap();
         for _ in 0..100 {
             moves_compared += compare(&board);
-            let moves = board.legal_moves();
-            if moves.is_empty() {
+            if !common::play_random(&mut board, &mut rng) {
                 break;
             }
-            board.play(moves[rng.next() as usize % moves.len()]);
         }
     }
     assert!(moves_compared > 100_000, "only {moves_compared} moves");

@@ -54,11 +54,9 @@ fn random_games_end_as_shakmaty_says() {
                 Some(Outcome::FiftyMoveRule) => seen[3] += 1,
                 None => {}
             }
-            let moves = board.legal_moves();
-            if moves.is_empty() {
+            if !common::play_random(&mut board, &mut rng) {
                 break;
             }
-            board.play(moves[rng.next() as usize % moves.len()]);
         }
     }
     assert!(seen.iter().all(|&n| n >= 10), "checkmates, stalemates, insufficient, fifty moves: {seen:?}");

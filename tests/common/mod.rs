@@ -93,6 +93,16 @@ impl Rng {
     }
 }
 
+/// Plays a random legal move on `board`; `false`, with the board unchanged, when it has none.
+pub fn play_random(board: &mut bbgen::Board, rng: &mut Rng) -> bool {
+    let moves = board.legal_moves();
+    if moves.is_empty() {
+        return false;
+    }
+    board.play(moves[rng.next() as usize % moves.len()]);
+    true
+}
+
 /// The squares at the given `(file, rank)` offsets from `sq` that are on the board.
 pub fn offsets(sq: Square, deltas: &[(i32, i32)]) -> u64 {
     let (f, r) = coords(sq);
