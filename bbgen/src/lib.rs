@@ -99,8 +99,11 @@
 //! for text in ["e2e4", "d7d5", "b1c3", "d5e4"] {
 //!     board.try_play(board.parse_uci(text)?)?;
 //! }
-//! // The Polyglot key, kept move by move: for a transposition table or an opening book.
-//! let key = board.hash();
+//! // Probe a transposition table with the Polyglot key that every move keeps up to date.
+//! let mut table = vec![None; 1 << 16];
+//! let slot = board.hash() as usize & (table.len() - 1);
+//! assert_eq!(table[slot], None); // nothing stored yet: search, then store
+//! table[slot] = Some((board.hash(), 3)); // (key, depth)
 //! // Move ordering: captures by what they win in the exchange (SEE), best first.
 //! let mut captures: Vec<_> = board.legal_moves().iter().copied().filter(|mv| board.piece_at(mv.to).is_some()).collect();
 //! captures.sort_by_key(|&mv| -board.see(mv));
@@ -108,7 +111,6 @@
 //! assert_eq!((board.san(best).to_string(), board.see(best)), ("Nxe4".to_owned(), 100));
 //! assert_eq!(board.uci(best, CastlingMode::Standard).to_string(), "c3e4");
 //! assert_eq!(board.outcome(), None);
-//! # let _ = key;
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
