@@ -1,5 +1,5 @@
-//! Rook and bishop attacks in every method, against ray walking, over every subset of each
-//! square's relevant occupancy (with random squares beyond it) and random whole boards.
+//! Rook, bishop and queen attacks in every method, against ray walking, over every subset of
+//! each square's relevant occupancy (with random squares beyond it) and random whole boards.
 
 mod common;
 
@@ -23,7 +23,46 @@ mod bishop {
     bbgen::bishop_attacks!(kogge_stone, name = KOGGE_STONE);
 }
 
+mod queen {
+    bbgen::queen_attacks!(magic, name = MAGIC);
+    bbgen::queen_attacks!(pext, name = PEXT, elem = Bitboard);
+    bbgen::queen_attacks!(hyperbola, name = HYPERBOLA, elem = Bitboard);
+    bbgen::queen_attacks!(kindergarten, name = KINDERGARTEN);
+    bbgen::queen_attacks!(kogge_stone, name = KOGGE_STONE);
+}
+
 type Method = (&'static str, fn(Square, u64) -> u64);
+
+/// Each queen method's union, and its two halves apart joined, which must be the same.
+fn queen_methods() -> Vec<Method> {
+    let mut out: Vec<Method> = vec![
+        ("queen magic", queen::magic),
+        ("queen magic, both", |sq, occupancy| {
+            let (straight, diagonal) = queen::magic_both(sq, occupancy);
+            straight | diagonal
+        }),
+        ("queen hyperbola", |sq, occupancy| queen::hyperbola(sq, Bitboard(occupancy)).0),
+        ("queen hyperbola, both", |sq, occupancy| {
+            let (straight, diagonal) = queen::hyperbola_both(sq, Bitboard(occupancy));
+            (straight | diagonal).0
+        }),
+        ("queen kindergarten", queen::kindergarten),
+        ("queen kogge_stone", queen::kogge_stone),
+        ("queen kogge_stone, set", |sq, occupancy| queen::kogge_stone_set(bit(sq), occupancy)),
+    ];
+    out.extend(queen_pext());
+    out
+}
+
+#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+fn queen_pext() -> Option<Method> {
+    Some(("queen pext", |sq, occupancy| queen::pext(sq, Bitboard(occupancy)).0))
+}
+
+#[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
+fn queen_pext() -> Option<Method> {
+    None
+}
 
 fn methods(rook: bool) -> Vec<Method> {
     let mut out: Vec<Method> = if rook {
@@ -71,7 +110,7 @@ fn relevant(sq: Square, directions: &[(i32, i32)]) -> u64 {
 
 fn check_every_subset(rook: bool) -> usize {
     let directions = if rook { ROOK_DIRECTIONS } else { BISHOP_DIRECTIONS };
-    let methods = methods(rook);
+    let (methods, queens) = (methods(rook), queen_methods());
     let mut rng = Rng(0xA076_1D64_78BD_642F);
     let mut checked = 0;
     for sq in Square::ALL {
@@ -84,6 +123,18 @@ fn check_every_subset(rook: bool) -> usize {
             for (name, attacks) in &methods {
                 assert_eq!(attacks(sq, occupancy), expected, "{name} on {sq}, occupancy {occupancy:#x}");
             }
+            // The other piece's lines see the random occupancy: every subset of both lines'
+            // relevant squares is reached, one family at a time.
+            let queen = slide(sq, &ROOK_DIRECTIONS, occupancy) | slide(sq, &BISHOP_DIRECTIONS, occupancy);
+            for (name, attacks) in &queens {
+                assert_eq!(attacks(sq, occupancy), queen, "{name} on {sq}, occupancy {occupancy:#x}");
+            }
+            // The halves apart are the rook's and the bishop's.
+            let (straight, diagonal) = queen::kindergarten_both(sq, occupancy);
+            assert_eq!(
+                (straight, diagonal),
+                (slide(sq, &ROOK_DIRECTIONS, occupancy), slide(sq, &BISHOP_DIRECTIONS, occupancy))
+            );
             checked += 1;
             subset = subset.wrapping_sub(mask) & mask;
             if subset == 0 {
@@ -130,6 +181,10 @@ fn table_sizes() {
     assert_eq!(size_of_val(&bishop::HYPERBOLA), 1024);
     assert_eq!(size_of_val(&rook::KINDERGARTEN) + size_of_val(&rook::KINDERGARTEN_RANKS), 4608);
     assert_eq!(size_of_val(&bishop::KINDERGARTEN) + size_of_val(&bishop::KINDERGARTEN_LINES), 5120);
+    // A queen pattern holds the rook's and the bishop's tables of its method.
+    assert_eq!(size_of_val(&queen::HYPERBOLA_ROOK) + size_of_val(&queen::HYPERBOLA_ROOK_RANKS), 1024);
+    assert_eq!(size_of_val(&queen::HYPERBOLA_BISHOP), 1024);
+    assert_eq!(size_of_val(&queen::MAGIC_ROOK), size_of_val(&rook::MAGIC));
 }
 
 #[test]
@@ -138,8 +193,10 @@ fn sliders_work_in_constants() {
     const BISHOP: u64 = bishop::hyperbola(D4, 0);
     const ROOK_KG: u64 = rook::kindergarten(A1, 0);
     const BISHOP_KG: Bitboard = bishop::kindergarten(D4, Bitboard(0));
+    const QUEEN: u64 = queen::magic(A1, 0);
     assert_eq!(ROOK, 0x0101_0101_0101_01FE);
     assert_eq!(BISHOP, 0x8041_2214_0014_2241);
     assert_eq!(ROOK_KG, ROOK);
     assert_eq!(BISHOP_KG.0, BISHOP);
+    assert_eq!(QUEEN, ROOK | 0x8040_2010_0804_0200);
 }

@@ -53,6 +53,11 @@ pub const CANONICAL: &[(&str, &str)] = &[
     ("bishop_attacks_hyperbola", "bishop_attacks!(hyperbola)"),
     ("bishop_attacks_kindergarten", "bishop_attacks!(kindergarten)"),
     ("bishop_attacks_kogge_stone", "bishop_attacks!(kogge_stone)"),
+    ("queen_attacks_magic", "queen_attacks!(magic)"),
+    ("queen_attacks_pext", "queen_attacks!(pext)"),
+    ("queen_attacks_hyperbola", "queen_attacks!(hyperbola)"),
+    ("queen_attacks_kindergarten", "queen_attacks!(kindergarten)"),
+    ("queen_attacks_kogge_stone", "queen_attacks!(kogge_stone)"),
     ("zobrist_polyglot", "zobrist!(polyglot)"),
 ];
 

@@ -34,6 +34,8 @@ pub enum MacroKind {
     RookAttacks,
     /// `bishop_attacks!`
     BishopAttacks,
+    /// `queen_attacks!`
+    QueenAttacks,
     /// `zobrist!`
     Zobrist,
 }
@@ -108,7 +110,7 @@ const COLOR: Slot = Slot {
 
 impl MacroKind {
     /// Every table macro.
-    pub const ALL: [MacroKind; 15] = [
+    pub const ALL: [MacroKind; 16] = [
         MacroKind::KingMoore,
         MacroKind::KnightAttacks,
         MacroKind::PawnAttacks,
@@ -123,6 +125,7 @@ impl MacroKind {
         MacroKind::Caughtable,
         MacroKind::RookAttacks,
         MacroKind::BishopAttacks,
+        MacroKind::QueenAttacks,
         MacroKind::Zobrist,
     ];
 
@@ -216,6 +219,11 @@ impl MacroKind {
                 slots: &[Slot { hint: "the method comes first, as in `bishop_attacks!(magic)`", ..METHOD }],
                 options: SET_OPTIONS,
             },
+            MacroKind::QueenAttacks => &Grammar {
+                name: "queen_attacks",
+                slots: &[Slot { hint: "the method comes first, as in `queen_attacks!(magic)`", ..METHOD }],
+                options: SET_OPTIONS,
+            },
             MacroKind::Zobrist => &Grammar {
                 name: "zobrist",
                 slots: &[Slot {
@@ -274,6 +282,8 @@ pub enum Kind {
     Caughtable(Option<(Side, Side)>),
     /// Rook or bishop attacks for any occupancy.
     Slider(Slider, Method),
+    /// Queen attacks: the rook's and the bishop's tables of one method, and their union.
+    Queen(Method),
     /// Zobrist keys in the Polyglot layout.
     Zobrist(Keys),
 }
@@ -451,6 +461,13 @@ impl Pattern {
         let word = |i: usize| -> &str {
             args.words.get(i).map(String::as_str).or_else(|| grammar.slots.get(i).map(|s| s.words[0])).unwrap_or("")
         };
+        let method = |w: &str| match w {
+            "pext" => Method::Pext,
+            "hyperbola" => Method::Hyperbola,
+            "kindergarten" => Method::Kindergarten,
+            "kogge_stone" => Method::KoggeStone,
+            _ => Method::Magic,
+        };
         let side = |w: &str| {
             if w == "black" || w == "btm" { Side::Black } else { Side::White }
         };
@@ -484,14 +501,9 @@ impl Pattern {
             MacroKind::Caughtable => Kind::Caughtable((word(0) != "all").then(|| (side(word(0)), side(word(1))))),
             MacroKind::RookAttacks | MacroKind::BishopAttacks => Kind::Slider(
                 if kind == MacroKind::RookAttacks { Slider::Rook } else { Slider::Bishop },
-                match word(0) {
-                    "pext" => Method::Pext,
-                    "hyperbola" => Method::Hyperbola,
-                    "kindergarten" => Method::Kindergarten,
-                    "kogge_stone" => Method::KoggeStone,
-                    _ => Method::Magic,
-                },
+                method(word(0)),
             ),
+            MacroKind::QueenAttacks => Kind::Queen(method(word(0))),
             MacroKind::Zobrist => Kind::Zobrist(args.seed.map_or(Keys::Polyglot, Keys::Seeded)),
         };
         let default_name = match kind {

@@ -391,6 +391,34 @@ pub fn bishop_attacks(input: TokenStream) -> TokenStream {
     bbgen_codegen::expand(MacroKind::BishopAttacks, input.into()).into()
 }
 
+/// Queen attacks for any occupancy: `queen_attacks!(METHOD)`, with the methods of
+/// [`rook_attacks!`] (`magic`, `pext`, `hyperbola`, `kindergarten`, `kogge_stone`).
+///
+/// Emits the rook's and the bishop's items of that method under the names `QUEEN_ATTACKS_ROOK`
+/// and `QUEEN_ATTACKS_BISHOP` (with `queen_attacks_rook(sq, occupancy)` and
+/// `queen_attacks_bishop(sq, occupancy)`), and on them `fn queen_attacks(sq: Square, occupancy:
+/// E) -> E`, their union, and `fn queen_attacks_both(sq, occupancy) -> (E, E)`, the straight and
+/// the diagonal attacks apart, as the attackers of a square and pins need them; for
+/// `kogge_stone` also `queen_attacks_set(queens, occupancy)`. The bytes are the rook's and the
+/// bishop's together. Options: `name`, `vis`, `elem`.
+///
+/// ```
+/// bbgen::queen_attacks!(hyperbola);
+/// bbgen::queen_attacks!(kogge_stone, name = QUEEN_FILL, elem = Bitboard);
+/// # fn main() {
+/// use bbgen::{Bitboard, Square::*};
+/// let occupancy = D6.bitboard() | F6.bitboard();
+/// let (straight, diagonal) = queen_attacks_both(D4, occupancy.0);
+/// assert_eq!(queen_attacks(D4, occupancy.0), straight | diagonal);
+/// assert_eq!(queen_fill(D4, occupancy), Bitboard(straight | diagonal));
+/// assert_eq!(queen_attacks(A1, 0).count_ones(), 21);
+/// # }
+/// ```
+#[proc_macro]
+pub fn queen_attacks(input: TokenStream) -> TokenStream {
+    bbgen_codegen::expand(MacroKind::QueenAttacks, input.into()).into()
+}
+
 /// Zobrist keys for hashing positions, in the layout of the Polyglot opening-book format:
 /// `zobrist!(polyglot)` for the keys the format publishes, so that a position's key can probe any
 /// Polyglot book, or `zobrist!(seed = N)` for keys drawn by SplitMix64 from the `u64` seed `N`,

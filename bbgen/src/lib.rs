@@ -50,6 +50,7 @@
 //! | [`caughtable!`] | the rule of the square, set-wise | 512 or 2,048 |
 //! | [`rook_attacks!`] | rook attacks by magic, PEXT, hyperbola quintessence, kindergarten or Kogge-Stone | 828,920 to 0 |
 //! | [`bishop_attacks!`] | the same for the bishop | 44,512 to 0 |
+//! | [`queen_attacks!`] | the rook's and the bishop's of one method, their union and both apart | 873,432 to 0 |
 //! | [`zobrist!`] | Zobrist keys in the Polyglot layout, published or from a seed | 6,376 |
 //! | [`bitboard!`] | a [`Bitboard`] constant drawn as an 8 x 8 diagram | 0 |
 //!
@@ -169,7 +170,7 @@ pub use square::{ParseSquareError, Square};
 
 pub use bbgen_macros::{
     attacked_by_piece, bishop_attacks, bitboard, caughtable, distance, full_line, in_between, king_lines, king_moore,
-    knight_attacks, pawn_attacks, pawn_pushes, pawn_shield, ray, rook_attacks, zobrist,
+    knight_attacks, pawn_attacks, pawn_pushes, pawn_shield, queen_attacks, ray, rook_attacks, zobrist,
 };
 
 /// Paths the generated code names. Not public API: it may change in any release.

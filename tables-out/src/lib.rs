@@ -119,6 +119,21 @@ pub mod bishop_attacks_kindergarten;
 /// `bishop_attacks!(kogge_stone)`
 #[rustfmt::skip]
 pub mod bishop_attacks_kogge_stone;
+/// `queen_attacks!(magic)`
+#[rustfmt::skip]
+pub mod queen_attacks_magic;
+/// `queen_attacks!(pext)`
+#[rustfmt::skip]
+pub mod queen_attacks_pext;
+/// `queen_attacks!(hyperbola)`
+#[rustfmt::skip]
+pub mod queen_attacks_hyperbola;
+/// `queen_attacks!(kindergarten)`
+#[rustfmt::skip]
+pub mod queen_attacks_kindergarten;
+/// `queen_attacks!(kogge_stone)`
+#[rustfmt::skip]
+pub mod queen_attacks_kogge_stone;
 /// `zobrist!(polyglot)`
 #[rustfmt::skip]
 pub mod zobrist_polyglot;

@@ -219,7 +219,60 @@ pub fn accessors(pattern: &Pattern, names: &Names, evaluated: Option<&Evaluated>
             quote!(#table[king_color as usize][to_move as usize][king as usize]),
         )],
         Kind::Zobrist(_) => zobrist(names),
+        Kind::Queen(method) => queen(names, method),
     }
+}
+
+/// A queen's accessors, on its rook and bishop halves (`{fn}_rook`, `{fn}_bishop`): their
+/// union, both at once, and for Kogge-Stone the union for a set of queens.
+fn queen(names: &Names, method: Method) -> Vec<Accessor> {
+    let (elem, square) = (&names.elem, square());
+    let (rook, bishop) = (names.func_with("rook"), names.func_with("bishop"));
+    let union = |rook: TokenStream, bishop: TokenStream| {
+        let (rook, bishop) = (names.raw(rook), names.raw(bishop));
+        names.wrap(quote!(#rook | #bishop))
+    };
+    let (is_const, attrs) = match method {
+        Method::Pext => (false, bmi2_only()),
+        _ => (true, TokenStream::new()),
+    };
+    let mut out = vec![
+        Accessor {
+            doc: vec![
+                " The squares a queen on `sq` attacks, given the squares in `occupancy`: the union of".to_owned(),
+                format!(" [`{rook}`] and [`{bishop}`]."),
+            ],
+            name: names.func.clone(),
+            params: quote!(sq: #square, occupancy: #elem),
+            ret: elem.clone(),
+            body: union(quote!(#rook(sq, occupancy)), quote!(#bishop(sq, occupancy))),
+            is_const,
+            attrs: attrs.clone(),
+        },
+        Accessor {
+            doc: lines(&[
+                "The squares a queen on `sq` attacks along ranks and files, and along diagonals, apart:",
+                "what the attackers of a square and pins need.",
+            ]),
+            name: names.func_with("both"),
+            params: quote!(sq: #square, occupancy: #elem),
+            ret: quote!((#elem, #elem)),
+            body: quote!((#rook(sq, occupancy), #bishop(sq, occupancy))),
+            is_const,
+            attrs,
+        },
+    ];
+    if method == Method::KoggeStone {
+        let (rooks, bishops) = (names.func_with("rook_set"), names.func_with("bishop_set"));
+        out.push(accessor(
+            vec![" The squares the queens in `queens` attack, all at once, given the squares in `occupancy`.".into()],
+            names.func_with("set"),
+            quote!(queens: #elem, occupancy: #elem),
+            elem.clone(),
+            union(quote!(#rooks(queens, occupancy)), quote!(#bishops(queens, occupancy))),
+        ));
+    }
+    out
 }
 
 fn zobrist(names: &Names) -> Vec<Accessor> {

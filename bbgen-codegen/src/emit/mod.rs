@@ -12,10 +12,17 @@ use quote::quote;
 
 use crate::diagram;
 use crate::eval::{Entry, Evaluated, Example, Table};
-use crate::spec::{Elem, Kind, Method, Pattern};
+use crate::spec::{Elem, Items, Kind, Method, Pattern, Slider};
 
 /// The items of a valid pattern.
 pub fn emit(pattern: &Pattern, evaluated: &Evaluated) -> TokenStream {
+    if let Some([rook, bishop]) = queen_halves(pattern) {
+        let halves = [rook, bishop].map(|half| emit(&half, &crate::evaluate(half.kind)));
+        let names = Names::of(pattern);
+        let fns = accessors::accessors(pattern, &names, Some(evaluated));
+        let fns = fns.iter().map(|f| f.emit(&names, false));
+        return quote!(#(#halves)* #(#fns)*);
+    }
     let mut names = Names::of(pattern);
     names.packed = evaluated.tables.first().is_some_and(is_packed);
     let cfg = match pattern.kind {
@@ -37,10 +44,23 @@ pub fn emit(pattern: &Pattern, evaluated: &Evaluated) -> TokenStream {
 /// Accessors of the right names and signatures whose bodies never return, emitted beside a
 /// `compile_error!` so that code calling them reports only the pattern's own mistake.
 pub fn stubs(pattern: &Pattern) -> TokenStream {
+    let halves = queen_halves(pattern).into_iter().flatten().map(|half| stubs(&half));
     let names = Names::of(pattern);
     let fns = accessors::accessors(pattern, &names, None);
     let fns = fns.iter().map(|f| f.emit(&names, true));
-    quote!(#(#fns)*)
+    quote!(#(#halves)* #(#fns)*)
+}
+
+/// A queen pattern's rook and bishop halves, the same method under the names `{NAME}_ROOK` and
+/// `{NAME}_BISHOP`; `None` for any other pattern.
+fn queen_halves(pattern: &Pattern) -> Option<[Pattern; 2]> {
+    let Kind::Queen(method) = pattern.kind else { return None };
+    let half = |slider: Slider| {
+        let name = &pattern.items.name;
+        let name = Ident::new(&format!("{name}_{}", slider.word().to_uppercase()), name.span());
+        Pattern { kind: Kind::Slider(slider, method), items: Items { name, ..pattern.items.clone() } }
+    };
+    Some([half(Slider::Rook), half(Slider::Bishop)])
 }
 
 /// A `Bitboard` constant expression.
