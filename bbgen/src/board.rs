@@ -41,6 +41,13 @@ impl CastlingSide {
     /// ```
     pub const ALL: [CastlingSide; 2] = [CastlingSide::King, CastlingSide::Queen];
 
+    /// The side a king's move from `from` onto its own rook on `to` castles to: the king side
+    /// when the rook stands on a higher file.
+    #[inline]
+    pub(crate) const fn of_castling(from: Square, to: Square) -> CastlingSide {
+        if to.file() > from.file() { CastlingSide::King } else { CastlingSide::Queen }
+    }
+
     /// The king's square after castling on this side, for `color`.
     ///
     /// ```
@@ -547,7 +554,7 @@ impl Board {
     /// rook is held.
     fn castle(&mut self, mv: Move) {
         let us = self.side_to_move;
-        let side = if mv.to.file() > mv.from.file() { CastlingSide::King } else { CastlingSide::Queen };
+        let side = CastlingSide::of_castling(mv.from, mv.to);
         if self.castling_rook(us, side) != Some(mv.to) {
             return;
         }

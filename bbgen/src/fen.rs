@@ -245,15 +245,13 @@ fn read_castling(board: &mut Board, text: &str) -> Result<(), FenError> {
         let Some(king) = (board.pieces(color, Role::King) & back_rank).first() else {
             return error("a castling right for a king that is not on its first rank");
         };
-        let rooks = board.pieces(color, Role::Rook) & back_rank;
-        let king_side = rooks & Bitboard(!0 << king.index() << 1);
-        let queen_side = rooks & Bitboard((1 << king.index()) - 1);
         let (side, rook) = match c.to_ascii_lowercase() {
-            'k' => (CastlingSide::King, king_side.last()),
-            'q' => (CastlingSide::Queen, queen_side.first()),
+            'k' => (CastlingSide::King, outermost_rook(board, color, king, CastlingSide::King)),
+            'q' => (CastlingSide::Queen, outermost_rook(board, color, king, CastlingSide::Queen)),
             file @ 'a'..='h' => {
                 let file = file as u8 - b'a';
                 let side = if file > king.file() { CastlingSide::King } else { CastlingSide::Queen };
+                let rooks = board.pieces(color, Role::Rook);
                 let rook = Square::from_file_rank(file, king.rank()).filter(|&sq| rooks.contains(sq));
                 board.shredder = true;
                 (side, rook)
@@ -387,13 +385,7 @@ fn write_castling_right(
     side: CastlingSide,
     rook: Square,
 ) -> fmt::Result {
-    let king = board.king(color);
-    let rank = Bitboard(0xFF << (8 * king.rank()));
-    let rooks = board.pieces(color, Role::Rook) & rank;
-    let outermost = match side {
-        CastlingSide::King => (rooks & Bitboard(!0 << king.index() << 1)).last(),
-        CastlingSide::Queen => (rooks & Bitboard((1 << king.index()) - 1)).first(),
-    };
+    let outermost = outermost_rook(board, color, board.king(color), side);
     let letter = match (board.shredder || outermost != Some(rook), side) {
         (true, _) => char::from(b'a' + rook.file()),
         (false, CastlingSide::King) => 'k',
@@ -401,4 +393,15 @@ fn write_castling_right(
     };
     let letter = if color == Color::White { letter.to_ascii_uppercase() } else { letter };
     write!(f, "{letter}")
+}
+
+/// The rook of `color` on `king`'s rank farthest from it towards `side`: the one `K` or `Q`
+/// names in X-FEN.
+fn outermost_rook(board: &Board, color: Color, king: Square, side: CastlingSide) -> Option<Square> {
+    let rank = Bitboard(0xFF << (8 * king.rank()));
+    let rooks = board.pieces(color, Role::Rook) & rank;
+    match side {
+        CastlingSide::King => (rooks & Bitboard(!0 << king.index() << 1)).last(),
+        CastlingSide::Queen => (rooks & Bitboard((1 << king.index()) - 1)).first(),
+    }
 }

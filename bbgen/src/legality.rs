@@ -138,7 +138,7 @@ impl Board {
         if !self.pieces(us, Role::King).contains(mv.from) {
             return None;
         }
-        let side = if mv.to.file() > mv.from.file() { CastlingSide::King } else { CastlingSide::Queen };
+        let side = CastlingSide::of_castling(mv.from, mv.to);
         let held = self.castling_rook(us, side) == Some(mv.to);
         (held && self.castling_path(side, mv.to, self.occupied()).is_some()).then_some(side)
     }

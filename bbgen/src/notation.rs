@@ -71,7 +71,7 @@ impl Board {
         let us = self.side_to_move;
         let castles = self.pieces(us, Role::King).contains(mv.from) && self.pieces(us, Role::Rook).contains(mv.to);
         if castles && mode == CastlingMode::Standard {
-            let side = if mv.to.file() > mv.from.file() { CastlingSide::King } else { CastlingSide::Queen };
+            let side = CastlingSide::of_castling(mv.from, mv.to);
             return UciMove(Move::new(mv.from, side.king_to(us)));
         }
         UciMove(mv)
@@ -140,7 +140,10 @@ impl fmt::Display for San<'_> {
         let us = board.side_to_move;
         let Some(role) = board.role_on(mv.from) else { return write!(f, "{mv}") };
         if role == Role::King && board.color(us).contains(mv.to) {
-            f.write_str(if mv.to.file() > mv.from.file() { "O-O" } else { "O-O-O" })?;
+            f.write_str(match CastlingSide::of_castling(mv.from, mv.to) {
+                CastlingSide::King => "O-O",
+                CastlingSide::Queen => "O-O-O",
+            })?;
         } else {
             let capture = board.color(!us).contains(mv.to) || (role == Role::Pawn && mv.from.file() != mv.to.file());
             if role == Role::Pawn {
