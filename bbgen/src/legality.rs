@@ -5,7 +5,7 @@
 
 use core::fmt;
 
-use crate::{Board, CastlingSide, Move, Role, attacks};
+use crate::{Bitboard, Board, CastlingSide, Move, Role, attacks};
 
 /// Why [`Board::try_play`] refused a move.
 ///
@@ -71,7 +71,7 @@ impl Board {
         let us = self.side_to_move;
         let Some(piece) = self.piece_at(mv.from).filter(|p| p.color == us) else { return false };
         if self.color(us).contains(mv.to) {
-            return piece.role == Role::King && mv.promotion.is_none() && self.castling_side(mv).is_some();
+            return piece.role == Role::King && mv.promotion.is_none() && self.castling_path_of(mv).is_some();
         }
         let last_rank = if us == crate::Color::White { 7 } else { 0 };
         let promotes = piece.role == Role::Pawn && mv.to.rank() == last_rank;
@@ -124,23 +124,24 @@ impl Board {
         let us = self.side_to_move;
         if self.color(us).contains(mv.to) {
             let safe =
-                !self.is_check() && self.castling_side(mv).is_some_and(|side| self.castling_is_safe(side, mv.to));
+                !self.is_check() && self.castling_path_of(mv).is_some_and(|path| self.castling_is_safe(mv.to, path));
             return safe.then(|| self.played(mv));
         }
         let after = self.played(mv);
         (!after.is_attacked(after.king(us), !us)).then_some(after)
     }
 
-    /// The side `mv` castles to, when it is the side to move's king moving onto a rook it still
-    /// has the right to castle with and the squares both cross are empty; attacks aside.
-    pub(crate) fn castling_side(&self, mv: Move) -> Option<CastlingSide> {
+    /// The squares the king crosses and lands on when `mv` castles: the side to move's king
+    /// moving onto a rook it still has the right to castle with, and the squares both cross
+    /// empty; attacks aside.
+    pub(crate) fn castling_path_of(&self, mv: Move) -> Option<Bitboard> {
         let us = self.side_to_move;
         if !self.pieces(us, Role::King).contains(mv.from) {
             return None;
         }
         let side = CastlingSide::of_castling(mv.from, mv.to);
         let held = self.castling_rook(us, side) == Some(mv.to);
-        (held && self.castling_path(side, mv.to, self.occupied()).is_some()).then_some(side)
+        if held { self.castling_path(side, mv.to, self.occupied()) } else { None }
     }
 
     /// Plays `mv` if it is legal, and otherwise leaves the board as it is and says why not: the
@@ -172,7 +173,7 @@ impl Board {
             return "no piece of the side to move stands on its from square";
         };
         if self.color(us).contains(mv.to) {
-            return match self.castling_side(mv) {
+            return match self.castling_path_of(mv) {
                 _ if piece.role != Role::King || !self.pieces(us, Role::Rook).contains(mv.to) => {
                     "the target square holds a piece of the side to move"
                 }

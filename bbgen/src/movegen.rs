@@ -303,10 +303,7 @@ impl Board {
         // Chess960): its path is then tested again with the rook lifted off too.
         for (rook, path) in castles.into_iter().flatten() {
             let shields = rook.file() != 0 && rook.file() != 7;
-            let others = without_king.without(rook);
-            if (path & attacked).is_empty()
-                && (!shields || path.into_iter().all(|sq| !self.is_attacked_with(sq, !us, others)))
-            {
+            if (path & attacked).is_empty() && (!shields || self.castling_is_safe(rook, path)) {
                 to = to.with(rook);
             }
         }
@@ -330,17 +327,13 @@ impl Board {
         ((king_path | rook_path) & occupied.without(king).without(rook)).is_empty().then_some(king_path)
     }
 
-    /// Whether the side to move, not in check and holding the right to castle on `side` with
-    /// `rook`, may castle: the squares the king and the rook cross and land on are empty but for
-    /// the two of them, and none the king crosses or lands on is attacked with both lifted off
-    /// the board (in Chess960 the rook can stand between the king's new square and an enemy
-    /// slider).
-    pub(crate) fn castling_is_safe(&self, side: CastlingSide, rook: Square) -> bool {
+    /// Whether none of the squares on the king's castling `path` is attacked, read with the king
+    /// and the castling `rook` both lifted off the board (in Chess960 the rook can stand between
+    /// the king's new square and an enemy slider).
+    pub(crate) fn castling_is_safe(&self, rook: Square, path: Bitboard) -> bool {
         let us = self.side_to_move;
-        let occupied = self.occupied();
-        let others = occupied.without(self.king(us)).without(rook);
-        self.castling_path(side, rook, occupied)
-            .is_some_and(|path| path.into_iter().all(|sq| !self.is_attacked_with(sq, !us, others)))
+        let others = self.occupied().without(self.king(us)).without(rook);
+        path.into_iter().all(|sq| !self.is_attacked_with(sq, !us, others))
     }
 
     /// The squares `them` attacks with `without_king` as the occupancy, our king lifted off, so
