@@ -1,19 +1,28 @@
 //! `bbgen expand '<pattern>'`: prints the pretty-printed expansion of a pattern, or the error the
-//! macro would give, pointing at the offending token.
+//! macro would give, pointing at the offending token; `--lang c` prints the same tables and
+//! accessors as a C99 header instead.
 
 #![forbid(unsafe_code)]
 
 use std::io::Write;
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: bbgen expand '<pattern>'    e.g. bbgen expand 'in_between!(triangular)'
-       bbgen canonical                  lists the patterns kept in tables-out";
+const USAGE: &str = "usage: bbgen expand '<pattern>'             e.g. bbgen expand 'in_between!(triangular)'
+       bbgen expand --lang c '<pattern>'    the same as a C99 header (also C++)
+       bbgen canonical                      lists the patterns kept in tables-out";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
     match args.as_slice() {
-        ["expand", pattern] => match bbgen_cli::expand(pattern) {
+        ["expand", pattern] | ["expand", "--lang", "rust", pattern] => match bbgen_cli::expand(pattern) {
+            Ok(code) => print(&code),
+            Err(diagnostic) => {
+                eprintln!("{diagnostic}");
+                ExitCode::FAILURE
+            }
+        },
+        ["expand", "--lang", "c", pattern] => match bbgen_cli::expand_c(pattern) {
             Ok(code) => print(&code),
             Err(diagnostic) => {
                 eprintln!("{diagnostic}");

@@ -1,5 +1,5 @@
-//! The `bbgen` command as a user runs it: the expansion on standard output, a mistake on
-//! standard error under the offending token, and the usage on a wrong call.
+//! The `bbgen` command as a user runs it: the expansion (Rust or C) on standard output, a mistake
+//! on standard error under the offending token, and the usage on a wrong call.
 
 use std::process::Command;
 
@@ -32,8 +32,38 @@ fn expand_command_points_at_the_offending_token() {
 }
 
 #[test]
+fn expand_command_prints_a_c_header() {
+    let output =
+        Command::new(env!("CARGO_BIN_EXE_bbgen")).args(["expand", "--lang", "c", "in_between!(x88)"]).output().unwrap();
+    assert!(output.status.success());
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert_eq!(stdout, bbgen_cli::expand_c("in_between!(x88)").unwrap());
+    assert!(stdout.contains("#ifndef BBGEN_IN_BETWEEN_H"), "{stdout}");
+    assert!(stdout.contains("BBGEN_TABLE uint64_t IN_BETWEEN[240] = {"), "{stdout}");
+    assert!(stdout.contains("static inline bool in_between_clear(unsigned a, unsigned b, uint64_t occupancy) {"));
+    // `--lang rust` is the default's explicit form.
+    let rust = Command::new(env!("CARGO_BIN_EXE_bbgen")).args(["expand", "--lang", "rust", "ray!()"]).output().unwrap();
+    assert_eq!(String::from_utf8(rust.stdout).unwrap(), bbgen_cli::expand("ray!()").unwrap());
+}
+
+#[test]
+fn expand_command_reports_a_mistake_in_c_as_in_rust() {
+    let output = Command::new(env!("CARGO_BIN_EXE_bbgen"))
+        .args(["expand", "--lang", "c", "in_between!(triangular, to = both)"])
+        .output()
+        .unwrap();
+    assert!(!output.status.success());
+    assert!(output.stdout.is_empty());
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert!(stderr.starts_with("error: expected `exclusive` or `inclusive`\n"), "{stderr}");
+}
+
+#[test]
 fn expand_command_rejects_a_wrong_call() {
     let output = Command::new(env!("CARGO_BIN_EXE_bbgen")).args(["expand"]).output().unwrap();
     assert_eq!(output.status.code(), Some(2));
     assert!(String::from_utf8(output.stderr).unwrap().starts_with("usage: bbgen expand"));
+    let unknown =
+        Command::new(env!("CARGO_BIN_EXE_bbgen")).args(["expand", "--lang", "go", "ray!()"]).output().unwrap();
+    assert_eq!(unknown.status.code(), Some(2));
 }

@@ -2,7 +2,12 @@
 //!
 //! ```text
 //! pattern tokens --parse--> Pattern --evaluate--> Evaluated (integer tables) --emit--> tokens
+//!                              \--accessors--> [ir::Function] ----------------/
+//!                                                              \--c--> C99 header (+ tables)
 //! ```
+//!
+//! Each pattern's accessors are described once, in the language-neutral form of [`ir`]; the Rust
+//! back end (`emit`) and the C back end (`c`) print that description each in its own way.
 //!
 //! This is a plain library so that unit tests, the checked-in `tables-out` expansions and the
 //! `bbgen expand` command run the same code as the macros, without a compiler in the loop.
@@ -19,10 +24,14 @@
 
 #![forbid(unsafe_code)]
 
+mod accessors;
+mod c;
 mod diagram;
+mod docs;
 mod emit;
 pub mod eval;
 mod geometry;
+pub mod ir;
 mod parse;
 pub mod spec;
 
@@ -90,6 +99,33 @@ pub fn expand_invocation(source: &str) -> syn::Result<TokenStream> {
         Invocation::Table(kind, args) => try_expand(kind, args),
         Invocation::Bitboard(args) => Ok(emit::bitboard(diagram::read(args)?)),
     }
+}
+
+/// The C99 header of a table invocation written as text, such as `in_between!(triangular)`:
+/// its tables and accessors under the same names, for C and C++ engines.
+///
+/// ```
+/// let header = bbgen_codegen::c_header("king_moore!(name = KING)").unwrap();
+/// assert!(header.contains("BBGEN_TABLE uint64_t KING[64] = {"));
+/// assert!(header.contains("static inline uint64_t king(unsigned sq) {"));
+/// ```
+pub fn c_header(source: &str) -> syn::Result<String> {
+    Ok(c::header(source, &pattern_of(source)?))
+}
+
+/// Every accessor a pattern emits, by its full name, a queen's halves' first: what a header's
+/// functions take and give, for tools that call them.
+pub fn accessor_functions(pattern: &Pattern) -> Vec<(String, ir::Function)> {
+    let mut out: Vec<_> = pattern.queen_halves().iter().flatten().flat_map(accessor_functions).collect();
+    let func = accessors::Names::of(pattern).func;
+    out.extend(accessors::accessors(pattern, None).into_iter().map(|f| {
+        let name = match f.suffix {
+            None => func.clone(),
+            Some(suffix) => format!("{func}_{suffix}"),
+        };
+        (name, f)
+    }));
+    out
 }
 
 /// The pattern of a table invocation written as text, such as `in_between!(triangular)`.

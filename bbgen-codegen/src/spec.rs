@@ -454,6 +454,18 @@ pub struct Args {
 }
 
 impl Pattern {
+    /// A queen pattern's rook and bishop halves, the same method under the names `{NAME}_ROOK`
+    /// and `{NAME}_BISHOP`; `None` for any other pattern.
+    pub fn queen_halves(&self) -> Option<[Pattern; 2]> {
+        let Kind::Queen(method) = self.kind else { return None };
+        let half = |slider: Slider| {
+            let name = &self.items.name;
+            let name = proc_macro2::Ident::new(&format!("{name}_{}", slider.word().to_uppercase()), name.span());
+            Pattern { kind: Kind::Slider(slider, method), items: Items { name, ..self.items.clone() } }
+        };
+        Some([half(Slider::Rook), half(Slider::Bishop)])
+    }
+
     /// The pattern `args` ask of macro `kind`; an argument missing after a mistake takes the
     /// slot's first word.
     pub fn build(kind: MacroKind, args: Args, span: Span) -> Pattern {

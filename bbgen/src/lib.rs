@@ -59,7 +59,8 @@
 //! # Reading the generated code
 //!
 //! - `bbgen expand '<pattern>'` prints any pattern's expansion (`cargo install bbgen-cli`), or
-//!   the error the macro would give.
+//!   the error the macro would give; `bbgen expand --lang c '<pattern>'` prints the same tables
+//!   and accessors as a C99 header that also compiles as C++, for C and C++ engines.
 //! - The repository's `tables-out` crate holds the expansion of every canonical pattern,
 //!   compiled and kept fresh by a test.
 //!

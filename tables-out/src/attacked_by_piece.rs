@@ -466,10 +466,11 @@ pub const fn is_attacked_by_piece(
     piece: ::bbgen::__private::Piece,
     occupancy: u64,
 ) -> bool {
-    let row = match piece.role {
-        ::bbgen::__private::Role::Pawn => piece.color as usize,
-        role => role as usize + 1,
+    let row = if piece.role as usize == 0 {
+        piece.color as usize
+    } else {
+        piece.role as usize + 1
     };
-    let occupancy = occupancy.rotate_right(from as u32) | 1;
-    (ATTACKED_BY_PIECE[row][::bbgen::__private::x88_diff(from, to)] & occupancy) == 0
+    let rotated = occupancy.rotate_right(from as u32) | 1;
+    (ATTACKED_BY_PIECE[row][::bbgen::__private::x88_diff(from, to)] & rotated) == 0
 }

@@ -238,10 +238,10 @@ pub static BISHOP_ATTACKS_LINES: [[u64; 2]; 64] = [
 /// [`BISHOP_ATTACKS`].
 #[inline]
 pub const fn bishop_attacks(sq: ::bbgen::__private::Square, occupancy: u64) -> u64 {
-    let filled = &BISHOP_ATTACKS[(sq as usize) & 7];
     let [diagonal, anti_diagonal] = BISHOP_ATTACKS_LINES[sq as usize];
     let d = ((occupancy & diagonal).wrapping_mul(0x0202020202020202) >> 58) as usize;
     let a = ((occupancy & anti_diagonal).wrapping_mul(0x0202020202020202) >> 58)
         as usize;
-    (filled[d] & diagonal) | (filled[a] & anti_diagonal)
+    (BISHOP_ATTACKS[(sq as usize) & 7][d] & diagonal)
+        | (BISHOP_ATTACKS[(sq as usize) & 7][a] & anti_diagonal)
 }

@@ -21,18 +21,19 @@ pub const fn in_between(
     b: ::bbgen::__private::Square,
 ) -> u64 {
     const FILE_A2_A7: u64 = 0x0001010101010100;
-    const DIAG_B2_G7: u64 = 0x0040_2010_0804_0200;
-    const ANTI_H1_B7: u64 = 0x0002_0408_1020_4080;
-    let (a, b) = (a as u64, b as u64);
-    let run = (u64::MAX << a) ^ (u64::MAX << b);
-    let file = (b & 7).wrapping_sub(a & 7);
-    let rank = (b | 7).wrapping_sub(a) >> 3;
-    let mut line = (file & 7).wrapping_sub(1) & FILE_A2_A7;
-    line += 2 * ((rank & 7).wrapping_sub(1) >> 58);
-    line += (rank.wrapping_sub(file) & 15).wrapping_sub(1) & DIAG_B2_G7;
-    line += (rank.wrapping_add(file) & 15).wrapping_sub(1) & ANTI_H1_B7;
-    let line = line.wrapping_mul(run & run.wrapping_neg());
-    line & run
+    const DIAG_B2_G7: u64 = 0x0040201008040200;
+    const ANTI_H1_B7: u64 = 0x0002040810204080;
+    let lo = a as u64;
+    let hi = b as u64;
+    let run = (!0u64 << lo) ^ (!0u64 << hi);
+    let file = (hi & 7).wrapping_sub(lo & 7);
+    let rank = (hi | 7).wrapping_sub(lo) >> 3;
+    let line = ((file & 7).wrapping_sub(1) & FILE_A2_A7)
+        + 2 * ((rank & 7).wrapping_sub(1) >> 58)
+        + ((rank.wrapping_sub(file) & 15).wrapping_sub(1) & DIAG_B2_G7)
+        + ((rank.wrapping_add(file) & 15).wrapping_sub(1) & ANTI_H1_B7);
+    let placed = line.wrapping_mul(run & 0u64.wrapping_sub(run));
+    placed & run
 }
 /// Whether no square of [`in_between`]`(a, b)` is in `occupancy`: the path from `a` to `b` is
 /// clear for a slider.
@@ -42,20 +43,19 @@ pub const fn in_between_clear(
     b: ::bbgen::__private::Square,
     occupancy: u64,
 ) -> bool {
-    let set: u64 = {
-        const FILE_A2_A7: u64 = 0x0001010101010100;
-        const DIAG_B2_G7: u64 = 0x0040_2010_0804_0200;
-        const ANTI_H1_B7: u64 = 0x0002_0408_1020_4080;
-        let (a, b) = (a as u64, b as u64);
-        let run = (u64::MAX << a) ^ (u64::MAX << b);
-        let file = (b & 7).wrapping_sub(a & 7);
-        let rank = (b | 7).wrapping_sub(a) >> 3;
-        let mut line = (file & 7).wrapping_sub(1) & FILE_A2_A7;
-        line += 2 * ((rank & 7).wrapping_sub(1) >> 58);
-        line += (rank.wrapping_sub(file) & 15).wrapping_sub(1) & DIAG_B2_G7;
-        line += (rank.wrapping_add(file) & 15).wrapping_sub(1) & ANTI_H1_B7;
-        let line = line.wrapping_mul(run & run.wrapping_neg());
-        line & run
-    };
+    const FILE_A2_A7: u64 = 0x0001010101010100;
+    const DIAG_B2_G7: u64 = 0x0040201008040200;
+    const ANTI_H1_B7: u64 = 0x0002040810204080;
+    let lo = a as u64;
+    let hi = b as u64;
+    let run = (!0u64 << lo) ^ (!0u64 << hi);
+    let file = (hi & 7).wrapping_sub(lo & 7);
+    let rank = (hi | 7).wrapping_sub(lo) >> 3;
+    let line = ((file & 7).wrapping_sub(1) & FILE_A2_A7)
+        + 2 * ((rank & 7).wrapping_sub(1) >> 58)
+        + ((rank.wrapping_sub(file) & 15).wrapping_sub(1) & DIAG_B2_G7)
+        + ((rank.wrapping_add(file) & 15).wrapping_sub(1) & ANTI_H1_B7);
+    let placed = line.wrapping_mul(run & 0u64.wrapping_sub(run));
+    let set = placed & run;
     (set & occupancy) == 0
 }

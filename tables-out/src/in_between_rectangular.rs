@@ -1187,6 +1187,6 @@ pub const fn in_between_clear(
     b: ::bbgen::__private::Square,
     occupancy: u64,
 ) -> bool {
-    let set: u64 = IN_BETWEEN[a as usize][b as usize];
+    let set = IN_BETWEEN[a as usize][b as usize];
     (set & occupancy) == 0
 }

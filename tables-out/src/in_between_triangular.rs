@@ -2117,6 +2117,6 @@ pub const fn in_between_clear(
     b: ::bbgen::__private::Square,
     occupancy: u64,
 ) -> bool {
-    let set: u64 = ::bbgen::__private::triangular_entry(&IN_BETWEEN, a, b);
+    let set = ::bbgen::__private::triangular_entry(&IN_BETWEEN, a, b);
     (set & occupancy) == 0
 }

@@ -51,5 +51,5 @@ pub const fn pawn_pushes_black_single(pawns: u64, empty: u64) -> u64 {
 #[inline]
 pub const fn pawn_pushes_black_double(pawns: u64, empty: u64) -> u64 {
     use ::bbgen::__private::shift;
-    shift::south(shift::south(pawns) & empty & 0x0000_FF00_0000_0000u64) & empty
+    shift::south(shift::south(pawns) & empty & 0x0000FF0000000000) & empty
 }

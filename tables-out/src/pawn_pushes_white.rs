@@ -51,5 +51,5 @@ pub const fn pawn_pushes_white_single(pawns: u64, empty: u64) -> u64 {
 #[inline]
 pub const fn pawn_pushes_white_double(pawns: u64, empty: u64) -> u64 {
     use ::bbgen::__private::shift;
-    shift::north(shift::north(pawns) & empty & 0x0000_0000_00FF_0000u64) & empty
+    shift::north(shift::north(pawns) & empty & 0x0000000000FF0000) & empty
 }

@@ -469,12 +469,12 @@ pub const fn queen_attacks_bishop(
     sq: ::bbgen::__private::Square,
     occupancy: u64,
 ) -> u64 {
-    let filled = &QUEEN_ATTACKS_BISHOP[(sq as usize) & 7];
     let [diagonal, anti_diagonal] = QUEEN_ATTACKS_BISHOP_LINES[sq as usize];
     let d = ((occupancy & diagonal).wrapping_mul(0x0202020202020202) >> 58) as usize;
     let a = ((occupancy & anti_diagonal).wrapping_mul(0x0202020202020202) >> 58)
         as usize;
-    (filled[d] & diagonal) | (filled[a] & anti_diagonal)
+    (QUEEN_ATTACKS_BISHOP[(sq as usize) & 7][d] & diagonal)
+        | (QUEEN_ATTACKS_BISHOP[(sq as usize) & 7][a] & anti_diagonal)
 }
 /// The squares a queen on `sq` attacks, given the squares in `occupancy`: the union of
 /// [`queen_attacks_rook`] and [`queen_attacks_bishop`].

@@ -243,7 +243,7 @@ pub const fn zobrist_castling(rights: ::bbgen::__private::Castling) -> u64 {
 /// of the side to move stands beside the pawn that has just moved two squares.
 #[inline]
 pub const fn zobrist_en_passant(sq: ::bbgen::__private::Square) -> u64 {
-    ZOBRIST[772 + sq as usize % 8]
+    ZOBRIST[772 + ((sq as usize) & 7)]
 }
 /// The side to move's key: white's, or 0 for black.
 #[inline]

@@ -5,62 +5,58 @@
 //! through `::core` or primitive types, so it compiles under `#![no_implicit_prelude]` and
 //! without `std`.
 
-mod accessors;
+mod rust;
 
 use proc_macro2::{Ident, Literal, TokenStream};
 use quote::quote;
 
-use crate::diagram;
-use crate::eval::{Entry, Evaluated, Example, Table};
-use crate::spec::{Elem, Items, Kind, Method, Pattern, Slider};
+use crate::accessors::accessors;
+use crate::docs::{example, label, wrap_words};
+use crate::eval::{Entry, Evaluated, Table};
+use crate::spec::{Elem, Kind, Method, Pattern};
 
 /// The items of a valid pattern.
 pub fn emit(pattern: &Pattern, evaluated: &Evaluated) -> TokenStream {
-    if let Some([rook, bishop]) = queen_halves(pattern) {
+    if let Some([rook, bishop]) = pattern.queen_halves() {
         let halves = [rook, bishop].map(|half| emit(&half, &crate::evaluate(half.kind)));
-        let names = Names::of(pattern);
-        let fns = accessors::accessors(pattern, &names, Some(evaluated));
-        let fns = fns.iter().map(|f| f.emit(&names, false));
-        return quote!(#(#halves)* #(#fns)*);
+        let fns = functions(pattern, &evaluated.tables, Some(evaluated));
+        return quote!(#(#halves)* #fns);
     }
     let mut names = Names::of(pattern);
     names.packed = evaluated.tables.first().is_some_and(is_packed);
     let cfg = match pattern.kind {
-        Kind::Slider(_, Method::Pext) => accessors::bmi2_only(),
+        Kind::Slider(_, Method::Pext) => bmi2_only(),
         _ => TokenStream::new(),
     };
-    let tables = evaluated.tables.iter().enumerate().map(|(i, table)| {
-        let table = emit_table(&names, evaluated, table, i == 0);
+    let tables = evaluated.tables.iter().map(|table| {
+        let table = emit_table(&names, evaluated, table);
         quote!(#cfg #table)
     });
-    let fns = accessors::accessors(pattern, &names, Some(evaluated));
-    let fns = fns.iter().map(|f| f.emit(&names, false));
+    let fns = functions(pattern, &evaluated.tables, Some(evaluated));
     quote! {
         #(#tables)*
-        #(#fns)*
+        #fns
     }
 }
 
 /// Accessors of the right names and signatures whose bodies never return, emitted beside a
 /// `compile_error!` so that code calling them reports only the pattern's own mistake.
 pub fn stubs(pattern: &Pattern) -> TokenStream {
-    let halves = queen_halves(pattern).into_iter().flatten().map(|half| stubs(&half));
-    let names = Names::of(pattern);
-    let fns = accessors::accessors(pattern, &names, None);
-    let fns = fns.iter().map(|f| f.emit(&names, true));
-    quote!(#(#halves)* #(#fns)*)
+    let halves = pattern.queen_halves().into_iter().flatten().map(|half| stubs(&half));
+    let fns = functions(pattern, &[], None);
+    quote!(#(#halves)* #fns)
 }
 
-/// A queen pattern's rook and bishop halves, the same method under the names `{NAME}_ROOK` and
-/// `{NAME}_BISHOP`; `None` for any other pattern.
-fn queen_halves(pattern: &Pattern) -> Option<[Pattern; 2]> {
-    let Kind::Queen(method) = pattern.kind else { return None };
-    let half = |slider: Slider| {
-        let name = &pattern.items.name;
-        let name = Ident::new(&format!("{name}_{}", slider.word().to_uppercase()), name.span());
-        Pattern { kind: Kind::Slider(slider, method), items: Items { name, ..pattern.items.clone() } }
-    };
-    Some([half(Slider::Rook), half(Slider::Bishop)])
+/// A pattern's accessors, with their bodies unless `evaluated` is `None` (stubs).
+fn functions(pattern: &Pattern, tables: &[Table], evaluated: Option<&Evaluated>) -> TokenStream {
+    let names = Names::of(pattern);
+    let mut printer = rust::Printer::new(&names, tables);
+    accessors(pattern, evaluated).iter().map(|f| printer.function(f, evaluated.is_none())).collect()
+}
+
+/// `#[cfg]` for items that need BMI2 at compile time.
+pub fn bmi2_only() -> TokenStream {
+    quote!(#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))])
 }
 
 /// A `Bitboard` constant expression.
@@ -108,35 +104,6 @@ impl<'a> Names<'a> {
     pub fn vis(&self) -> &TokenStream {
         &self.pattern.items.vis
     }
-
-    /// `expr` (an element) as a `u64`.
-    pub fn raw(&self, expr: TokenStream) -> TokenStream {
-        match self.pattern.items.elem {
-            Elem::U64 => expr,
-            Elem::Bitboard => quote!(#expr.0),
-        }
-    }
-
-    /// Statements that rebind each argument, an element, as its `u64`; none for `u64` elements.
-    pub fn unwrap_args(&self, args: &[&Ident]) -> TokenStream {
-        match self.pattern.items.elem {
-            Elem::U64 => TokenStream::new(),
-            Elem::Bitboard => args.iter().map(|arg| quote!(let #arg = #arg.0;)).collect(),
-        }
-    }
-
-    /// `expr` (a `u64`) as an element.
-    pub fn wrap(&self, expr: TokenStream) -> TokenStream {
-        match self.pattern.items.elem {
-            Elem::U64 => expr,
-            Elem::Bitboard => quote!(::bbgen::__private::Bitboard(#expr)),
-        }
-    }
-
-    /// The text of the example label, with the item names filled in.
-    fn label(&self, template: &str) -> String {
-        template.replace("{table}", &self.table.to_string()).replace("{fn}", &self.func.to_string())
-    }
 }
 
 /// `#[doc]` attributes, one per line.
@@ -144,51 +111,16 @@ pub fn docs(lines: &[String]) -> TokenStream {
     lines.iter().map(|line| quote!(#[doc = #line])).collect()
 }
 
-/// `text` as doc lines of at most about 96 characters, each led by a space.
-pub fn wrap_words(text: &str) -> Vec<String> {
-    let mut lines = vec![String::new()];
-    for word in text.split_whitespace() {
-        match lines.last_mut().filter(|line| line.len() + word.len() < 96) {
-            Some(line) => {
-                line.push(' ');
-                line.push_str(word);
-            }
-            None => lines.push(format!(" {word}")),
-        }
-    }
-    lines
-}
-
-/// Doc lines: the summary, then the example entry.
-pub fn summary_and_example(names: &Names, evaluated: &Evaluated) -> Vec<String> {
-    let mut lines = wrap_words(&evaluated.summary);
-    lines.push(String::new());
-    lines.extend(example(names, evaluated));
-    lines
-}
-
-/// Doc lines: the example entry's label and drawing.
-fn example(names: &Names, evaluated: &Evaluated) -> Vec<String> {
-    let mut lines = vec![format!(" `{}`:", names.label(&evaluated.example_label))];
-    lines.push(" ```text".into());
-    let rows = match &evaluated.example {
-        Example::Set(set) => diagram::draw(*set),
-        Example::Grid(grid) => diagram::draw_numbers(grid),
-        Example::Text(text) => text.clone(),
-    };
-    lines.extend(rows.into_iter().map(|row| format!(" {row}")));
-    lines.push(" ```".into());
-    lines
-}
-
-fn emit_table(names: &Names, evaluated: &Evaluated, table: &Table, main: bool) -> TokenStream {
+fn emit_table(names: &Names, evaluated: &Evaluated, table: &Table) -> TokenStream {
+    let main = table.suffix.is_empty();
+    let (name, func) = (names.table.to_string(), names.func.to_string());
     let shape: Vec<String> = table.shape.iter().map(usize::to_string).collect();
-    let mut lines = wrap_words(&names.label(if main { &evaluated.summary } else { &table.doc }));
+    let mut lines = wrap_words(&label(if main { &evaluated.summary } else { &table.doc }, &name, &func));
     lines.push(String::new());
     lines.push(format!(" Shape `[{}]`: {} entries, {} bytes.", shape.join("]["), table.entries(), table.bytes()));
     if main {
         lines.push(String::new());
-        lines.extend(example(names, evaluated));
+        lines.extend(example(&name, &func, evaluated));
     }
     let vis = names.vis();
     let name = names.table_with(table.suffix);
@@ -298,48 +230,4 @@ fn array_value(names: &Names, entry: Entry, shape: &[usize], values: &[u64]) -> 
 fn hex(value: u64) -> TokenStream {
     let lit = syn::LitInt::new(&format!("0x{value:016X}"), proc_macro2::Span::call_site());
     quote!(#lit)
-}
-
-/// One accessor function: its doc, signature and body.
-pub struct Accessor {
-    /// Doc lines, each led by a space.
-    pub doc: Vec<String>,
-    /// The function's name.
-    pub name: Ident,
-    /// The parameter list.
-    pub params: TokenStream,
-    /// The return type.
-    pub ret: TokenStream,
-    /// The body.
-    pub body: TokenStream,
-    /// Whether it is a `const fn`.
-    pub is_const: bool,
-    /// Attributes such as `#[cfg(...)]`, emitted on real and stub functions alike.
-    pub attrs: TokenStream,
-}
-
-impl Accessor {
-    fn emit(&self, names: &Names, stub: bool) -> TokenStream {
-        let Accessor { doc, name, params, ret, body, is_const, attrs } = self;
-        let vis = names.vis();
-        let constness = if *is_const { quote!(const) } else { quote!() };
-        if stub {
-            return quote! {
-                #attrs
-                #[allow(unused_variables, dead_code)]
-                #vis #constness fn #name(#params) -> #ret {
-                    loop {}
-                }
-            };
-        }
-        let doc = docs(doc);
-        quote! {
-            #doc
-            #attrs
-            #[inline]
-            #vis #constness fn #name(#params) -> #ret {
-                #body
-            }
-        }
-    }
 }

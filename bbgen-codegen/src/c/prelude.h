@@ -1,0 +1,193 @@
+/*
+ * What every bbgen header's accessors share: the record types of its tables and the helpers
+ * its accessors call. Each header carries this part whole, behind one guard, so headers can be
+ * included together in any order.
+ *
+ * Squares are `unsigned`, a1 = 0, b1 = 1, ..., h8 = 63; sets are `uint64_t` with bit `sq` for
+ * square `sq`. Colours are 0 for white and 1 for black; roles run pawn 0, knight 1, bishop 2,
+ * rook 3, queen 4, king 5.
+ */
+#ifndef BBGEN_PRELUDE_H
+#define BBGEN_PRELUDE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#if defined(__SSE4_1__)
+#include <smmintrin.h>
+#endif
+#if defined(__BMI2__)
+#include <immintrin.h>
+#endif
+
+/* A table this header defines but a translation unit may not read. */
+#if defined(__GNUC__)
+#define BBGEN_TABLE static const __attribute__((unused))
+#else
+#define BBGEN_TABLE static const
+#endif
+
+/* The four lines through a square. */
+typedef struct bbgen_king_lines {
+    uint64_t rank, file, diagonal, anti_diagonal;
+} bbgen_king_lines;
+
+/*
+ * A slider's magic record for one square: the occupancy under `mask` times `magic`, shifted
+ * right by `shift`, indexes `block`.
+ */
+typedef struct bbgen_magic {
+    uint64_t mask, magic;
+    const uint64_t *block;
+    unsigned shift;
+} bbgen_magic;
+
+/* A queen's attacks along ranks and files, and along diagonals, apart. */
+typedef struct bbgen_set_pair {
+    uint64_t straight, diagonal;
+} bbgen_set_pair;
+
+static inline uint64_t bbgen_shift_north(uint64_t set) { return set << 8; }
+static inline uint64_t bbgen_shift_south(uint64_t set) { return set >> 8; }
+static inline uint64_t bbgen_shift_east(uint64_t set) { return (set << 1) & UINT64_C(0xFEFEFEFEFEFEFEFE); }
+static inline uint64_t bbgen_shift_west(uint64_t set) { return (set >> 1) & UINT64_C(0x7F7F7F7F7F7F7F7F); }
+static inline uint64_t bbgen_shift_north_east(uint64_t set) { return (set << 9) & UINT64_C(0xFEFEFEFEFEFEFEFE); }
+static inline uint64_t bbgen_shift_north_west(uint64_t set) { return (set << 7) & UINT64_C(0x7F7F7F7F7F7F7F7F); }
+static inline uint64_t bbgen_shift_south_east(uint64_t set) { return (set >> 7) & UINT64_C(0xFEFEFEFEFEFEFEFE); }
+static inline uint64_t bbgen_shift_south_west(uint64_t set) { return (set >> 9) & UINT64_C(0x7F7F7F7F7F7F7F7F); }
+
+/* The 0x88 difference of two squares: 0 to 238, 119 for the same square. */
+static inline unsigned bbgen_x88_diff(unsigned a, unsigned b) {
+    return b + (b | 7) + 120 - a - (a | 7);
+}
+
+/* The set of a triangular table of low and high halves for the unordered pair {a, b}. */
+static inline uint64_t bbgen_triangular_entry(const uint32_t table[][2], unsigned a, unsigned b) {
+    const uint32_t *halves = &table[0][0];
+    const unsigned at = a < b ? b * b + b + 2 * a : a * a + a + 2 * b;
+    return halves[at] | (uint64_t)halves[at + 1] << 32;
+}
+
+static inline uint64_t bbgen_rotate_left(uint64_t x, unsigned n) {
+    return (x << (n & 63)) | (x >> ((64 - n) & 63));
+}
+
+static inline uint64_t bbgen_rotate_right(uint64_t x, unsigned n) {
+    return (x >> (n & 63)) | (x << ((64 - n) & 63));
+}
+
+/* The bits of `x` under `mask`, packed to the low end: PEXT where the target has BMI2. */
+static inline uint64_t bbgen_pext(uint64_t x, uint64_t mask) {
+#if defined(__BMI2__)
+    return _pext_u64(x, mask);
+#else
+    uint64_t out = 0, bit = 1;
+    for (; mask != 0; mask &= mask - 1, bit <<= 1) {
+        if (x & mask & (0 - mask)) {
+            out |= bit;
+        }
+    }
+    return out;
+#endif
+}
+
+static inline uint64_t bbgen_magic_entry(const bbgen_magic *m, uint64_t occupancy) {
+    return m->block[((occupancy & m->mask) * m->magic) >> m->shift];
+}
+
+/* `set` spread through `empty` squares by `shift` (negative: right), then one step more. */
+static inline uint64_t bbgen_slide(uint64_t set, uint64_t empty, int shift, uint64_t land) {
+    uint64_t fill = set, through = empty & land;
+#define BBGEN_SHIFT(x, n) ((n) > 0 ? (x) << (n) : (x) >> -(n))
+    fill |= through & BBGEN_SHIFT(fill, shift);
+    through &= BBGEN_SHIFT(through, shift);
+    fill |= through & BBGEN_SHIFT(fill, 2 * shift);
+    through &= BBGEN_SHIFT(through, 2 * shift);
+    fill |= through & BBGEN_SHIFT(fill, 4 * shift);
+    return BBGEN_SHIFT(fill, shift) & land;
+#undef BBGEN_SHIFT
+}
+
+/* Rook attacks of every rook in `rooks` at once, through the `empty` squares. */
+static inline uint64_t bbgen_rook_fill_attacks(uint64_t rooks, uint64_t empty) {
+    const uint64_t all = ~UINT64_C(0), not_a = UINT64_C(0xFEFEFEFEFEFEFEFE), not_h = UINT64_C(0x7F7F7F7F7F7F7F7F);
+    return bbgen_slide(rooks, empty, 8, all) | bbgen_slide(rooks, empty, -8, all)
+        | bbgen_slide(rooks, empty, 1, not_a) | bbgen_slide(rooks, empty, -1, not_h);
+}
+
+/* Bishop attacks of every bishop in `bishops` at once, through the `empty` squares. */
+static inline uint64_t bbgen_bishop_fill_attacks(uint64_t bishops, uint64_t empty) {
+    const uint64_t not_a = UINT64_C(0xFEFEFEFEFEFEFEFE), not_h = UINT64_C(0x7F7F7F7F7F7F7F7F);
+    return bbgen_slide(bishops, empty, 9, not_a) | bbgen_slide(bishops, empty, 7, not_h)
+        | bbgen_slide(bishops, empty, -7, not_a) | bbgen_slide(bishops, empty, -9, not_h);
+}
+
+static inline uint64_t bbgen_swap_bytes(uint64_t x) {
+    x = (x >> 8 & UINT64_C(0x00FF00FF00FF00FF)) | (x & UINT64_C(0x00FF00FF00FF00FF)) << 8;
+    x = (x >> 16 & UINT64_C(0x0000FFFF0000FFFF)) | (x & UINT64_C(0x0000FFFF0000FFFF)) << 16;
+    return x >> 32 | x << 32;
+}
+
+/*
+ * A slider's attacks along one line through it: subtracting twice its bit from the line's
+ * occupancy borrows up to the first blocker above it; the same on the byte-swapped (vertically
+ * mirrored) board finds the first blocker below.
+ */
+static inline uint64_t bbgen_line_attacks(uint64_t occupancy, uint64_t mask, uint64_t slider) {
+    const uint64_t o = occupancy & mask;
+    const uint64_t forward = o - slider * 2;
+    const uint64_t reverse = bbgen_swap_bytes(o) - bbgen_swap_bytes(slider) * 2;
+    return (forward ^ bbgen_swap_bytes(reverse)) & mask;
+}
+
+/*
+ * The lines of `lines` that hold the whole `pattern` (a king's escape squares and its own):
+ * 1 rank, 2 file, 4 diagonal, 8 anti-diagonal, summed; 15 when at most one square is left.
+ */
+static inline uint32_t bbgen_dir_set_branching(const bbgen_king_lines *lines, uint64_t pattern) {
+    if ((pattern & (pattern - 1)) == 0) {
+        return 15;
+    }
+    if ((pattern & lines->rank) == pattern) {
+        return 1;
+    }
+    if ((pattern & lines->file) == pattern) {
+        return 2;
+    }
+    if ((pattern & lines->diagonal) == pattern) {
+        return 4;
+    }
+    if ((pattern & lines->anti_diagonal) == pattern) {
+        return 8;
+    }
+    return 0;
+}
+
+static inline uint32_t bbgen_dir_set_branchless(const bbgen_king_lines *lines, uint64_t pattern) {
+    return (uint32_t)((pattern & lines->rank) == pattern) | (uint32_t)((pattern & lines->file) == pattern) << 1
+        | (uint32_t)((pattern & lines->diagonal) == pattern) << 2
+        | (uint32_t)((pattern & lines->anti_diagonal) == pattern) << 3;
+}
+
+#if defined(__SSE4_1__)
+/* The branchless test as two pairs of 64-bit lane compares. */
+static inline uint32_t bbgen_dir_set_sse41(const bbgen_king_lines *lines, uint64_t pattern) {
+    const __m128i p = _mm_set1_epi64x((long long)pattern);
+    const __m128i straight = _mm_set_epi64x((long long)lines->file, (long long)lines->rank);
+    const __m128i diagonals = _mm_set_epi64x((long long)lines->anti_diagonal, (long long)lines->diagonal);
+    const __m128i s = _mm_and_si128(_mm_cmpeq_epi64(_mm_and_si128(p, straight), p), _mm_set_epi64x(2, 1));
+    const __m128i d = _mm_and_si128(_mm_cmpeq_epi64(_mm_and_si128(p, diagonals), p), _mm_set_epi64x(8, 4));
+    const __m128i both = _mm_or_si128(s, d);
+    return (uint32_t)_mm_cvtsi128_si32(_mm_or_si128(both, _mm_unpackhi_epi64(both, both)));
+}
+#endif
+
+/* The fastest of the tests the target allows. */
+static inline uint32_t bbgen_dir_set(const bbgen_king_lines *lines, uint64_t pattern) {
+#if defined(__SSE4_1__)
+    return bbgen_dir_set_sse41(lines, pattern);
+#else
+    return bbgen_dir_set_branchless(lines, pattern);
+#endif
+}
+
+#endif

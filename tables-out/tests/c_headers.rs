@@ -1,0 +1,539 @@
+//! Every canonical pattern's C header (`bbgen expand --lang c`), compiled by the system's C
+//! compiler as C99 and by its C++ compiler as C++17, with every warning an error; then a driver
+//! generated from the accessors' signatures runs each accessor over its whole domain, and its
+//! answers are compared with the Rust expansions this crate compiles.
+//!
+//! A C PEXT accessor is compared with the magic accessor of the same piece, which the slider
+//! tests prove equal to ray walking (Rust's PEXT items exist only on BMI2 targets). Where the CPU
+//! has SSE4.1 and BMI2, the headers that use them are built and run a second time with both
+//! enabled, so that the intrinsics paths are checked too.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use bbgen::{Castling, CastlingSide, Color, KingLines, Piece, Role, Square};
+use bbgen_codegen::ir::{Function, Ty};
+
+/// A Rust accessor over flattened `u64` arguments, giving its answer as `u64`s.
+type Accessor = Box<dyn Fn(&[u64]) -> Vec<u64> + Sync>;
+
+/// A value read from the flattened arguments.
+trait Arg: Sized {
+    /// How many `u64`s it takes.
+    const WIDTH: usize;
+    fn take(values: &[u64]) -> Self;
+}
+
+impl Arg for Square {
+    const WIDTH: usize = 1;
+    fn take(values: &[u64]) -> Self {
+        Square::ALL[values[0] as usize]
+    }
+}
+
+impl Arg for u64 {
+    const WIDTH: usize = 1;
+    fn take(values: &[u64]) -> Self {
+        values[0]
+    }
+}
+
+impl Arg for Color {
+    const WIDTH: usize = 1;
+    fn take(values: &[u64]) -> Self {
+        Color::ALL[values[0] as usize]
+    }
+}
+
+impl Arg for Piece {
+    const WIDTH: usize = 2;
+    fn take(values: &[u64]) -> Self {
+        Piece::new(Color::ALL[values[1] as usize], Role::ALL[values[0] as usize])
+    }
+}
+
+impl Arg for Castling {
+    const WIDTH: usize = 1;
+    fn take(values: &[u64]) -> Self {
+        let rights = [
+            (Color::White, CastlingSide::King),
+            (Color::White, CastlingSide::Queen),
+            (Color::Black, CastlingSide::King),
+            (Color::Black, CastlingSide::Queen),
+        ];
+        rights
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| values[0] >> i & 1 == 1)
+            .fold(Castling::NONE, |all, (_, &(color, side))| all.with(color, side))
+    }
+}
+
+/// An answer as `u64`s, as the driver writes it.
+trait Answer {
+    fn put(self, out: &mut Vec<u64>);
+}
+
+impl Answer for u64 {
+    fn put(self, out: &mut Vec<u64>) {
+        out.push(self);
+    }
+}
+
+impl Answer for u32 {
+    fn put(self, out: &mut Vec<u64>) {
+        out.push(self.into());
+    }
+}
+
+impl Answer for u8 {
+    fn put(self, out: &mut Vec<u64>) {
+        out.push(self.into());
+    }
+}
+
+impl Answer for bool {
+    fn put(self, out: &mut Vec<u64>) {
+        out.push(self.into());
+    }
+}
+
+impl Answer for (u64, u64) {
+    fn put(self, out: &mut Vec<u64>) {
+        out.extend([self.0, self.1]);
+    }
+}
+
+impl Answer for &KingLines {
+    fn put(self, out: &mut Vec<u64>) {
+        out.extend([self.rank, self.file, self.diagonal, self.anti_diagonal]);
+    }
+}
+
+impl Answer for Option<u32> {
+    fn put(self, out: &mut Vec<u64>) {
+        out.push(self.map_or(u64::MAX, u64::from));
+    }
+}
+
+/// A function of some arity, called on flattened arguments.
+trait Call<Args>: Sync + 'static {
+    fn call(&self, values: &[u64], out: &mut Vec<u64>);
+}
+
+impl<F: Fn(A) -> R + Sync + 'static, A: Arg, R: Answer> Call<(A,)> for F {
+    fn call(&self, v: &[u64], out: &mut Vec<u64>) {
+        self(A::take(v)).put(out);
+    }
+}
+
+impl<F: Fn(A, B) -> R + Sync + 'static, A: Arg, B: Arg, R: Answer> Call<(A, B)> for F {
+    fn call(&self, v: &[u64], out: &mut Vec<u64>) {
+        self(A::take(v), B::take(&v[A::WIDTH..])).put(out);
+    }
+}
+
+impl<F: Fn(A, B, C) -> R + Sync + 'static, A: Arg, B: Arg, C: Arg, R: Answer> Call<(A, B, C)> for F {
+    fn call(&self, v: &[u64], out: &mut Vec<u64>) {
+        let c = &v[A::WIDTH + B::WIDTH..];
+        self(A::take(v), B::take(&v[A::WIDTH..]), C::take(c)).put(out);
+    }
+}
+
+impl<F: Fn(A, B, C, D) -> R + Sync + 'static, A: Arg, B: Arg, C: Arg, D: Arg, R: Answer> Call<(A, B, C, D)> for F {
+    fn call(&self, v: &[u64], out: &mut Vec<u64>) {
+        let (b, c) = (&v[A::WIDTH..], &v[A::WIDTH + B::WIDTH..]);
+        self(A::take(v), B::take(b), C::take(c), D::take(&v[A::WIDTH + B::WIDTH + C::WIDTH..])).put(out);
+    }
+}
+
+fn boxed<Args: 'static>(f: impl Call<Args>, width: usize) -> Accessor {
+    Box::new(move |values: &[u64]| {
+        let mut out = Vec::new();
+        values.chunks(width).for_each(|args| f.call(args, &mut out));
+        out
+    })
+}
+
+/// The Rust accessor `module::name` of this crate, over flattened arguments `width` wide.
+macro_rules! rust_accessors {
+    ($($module:ident::$name:ident),* $(,)?) => {
+        fn rust_accessor(path: &str, width: usize) -> Option<Accessor> {
+            match path {
+                $(concat!(stringify!($module), "::", stringify!($name)) => Some(boxed(tables_out::$module::$name, width)),)*
+                _ => None,
+            }
+        }
+    };
+}
+
+rust_accessors!(
+    king_moore::king_moore,
+    king_moore::king_moore_set,
+    in_between_rectangular::in_between,
+    in_between_rectangular::in_between_clear,
+    in_between_triangular::in_between,
+    in_between_triangular::in_between_clear,
+    in_between_x88::in_between,
+    in_between_x88::in_between_clear,
+    in_between_calculated::in_between,
+    in_between_calculated::in_between_clear,
+    caughtable_white_wtm::caughtable_white_wtm,
+    caughtable_white_btm::caughtable_white_btm,
+    caughtable_black_wtm::caughtable_black_wtm,
+    caughtable_black_btm::caughtable_black_btm,
+    caughtable_all::caughtable,
+    knight_attacks::knight_attacks,
+    knight_attacks::knight_attacks_set,
+    pawn_attacks_white::pawn_attacks_white,
+    pawn_attacks_white::pawn_attacks_white_set,
+    pawn_attacks_black::pawn_attacks_black,
+    pawn_attacks_black::pawn_attacks_black_set,
+    pawn_pushes_white::pawn_pushes_white,
+    pawn_pushes_white::pawn_pushes_white_single,
+    pawn_pushes_white::pawn_pushes_white_double,
+    pawn_pushes_black::pawn_pushes_black,
+    pawn_pushes_black::pawn_pushes_black_single,
+    pawn_pushes_black::pawn_pushes_black_double,
+    pawn_shield_white::pawn_shield_white,
+    pawn_shield_black::pawn_shield_black,
+    king_lines::king_lines,
+    king_lines::king_lines_dir_set,
+    king_lines::king_lines_dir_set_branching,
+    king_lines::king_lines_dir_set_branchless,
+    king_lines::king_lines_dir_set_sse41,
+    attacked_by_piece::is_attacked_by_piece,
+    distance_chebyshev::distance_chebyshev,
+    distance_manhattan::distance_manhattan,
+    distance_knight::distance_knight,
+    distance_chebyshev_x88::distance_chebyshev,
+    distance_manhattan_x88::distance_manhattan,
+    distance_knight_x88::distance_knight,
+    full_line::full_line,
+    ray::ray,
+    rook_attacks_magic::rook_attacks,
+    rook_attacks_hyperbola::rook_attacks,
+    rook_attacks_kindergarten::rook_attacks,
+    rook_attacks_kogge_stone::rook_attacks,
+    rook_attacks_kogge_stone::rook_attacks_set,
+    bishop_attacks_magic::bishop_attacks,
+    bishop_attacks_hyperbola::bishop_attacks,
+    bishop_attacks_kindergarten::bishop_attacks,
+    bishop_attacks_kogge_stone::bishop_attacks,
+    bishop_attacks_kogge_stone::bishop_attacks_set,
+    queen_attacks_magic::queen_attacks_rook,
+    queen_attacks_magic::queen_attacks_bishop,
+    queen_attacks_magic::queen_attacks,
+    queen_attacks_magic::queen_attacks_both,
+    queen_attacks_hyperbola::queen_attacks_rook,
+    queen_attacks_hyperbola::queen_attacks_bishop,
+    queen_attacks_hyperbola::queen_attacks,
+    queen_attacks_hyperbola::queen_attacks_both,
+    queen_attacks_kindergarten::queen_attacks_rook,
+    queen_attacks_kindergarten::queen_attacks_bishop,
+    queen_attacks_kindergarten::queen_attacks,
+    queen_attacks_kindergarten::queen_attacks_both,
+    queen_attacks_kogge_stone::queen_attacks_rook,
+    queen_attacks_kogge_stone::queen_attacks_rook_set,
+    queen_attacks_kogge_stone::queen_attacks_bishop,
+    queen_attacks_kogge_stone::queen_attacks_bishop_set,
+    queen_attacks_kogge_stone::queen_attacks,
+    queen_attacks_kogge_stone::queen_attacks_both,
+    queen_attacks_kogge_stone::queen_attacks_set,
+    zobrist_polyglot::zobrist_piece,
+    zobrist_polyglot::zobrist_castling,
+    zobrist_polyglot::zobrist_en_passant,
+    zobrist_polyglot::zobrist_turn,
+);
+
+/// The Rust accessor a C accessor is compared with: its own, or for PEXT the magic one.
+fn reference(module: &str, name: &str, width: usize) -> Accessor {
+    let module = module.replace("_pext", "_magic");
+    rust_accessor(&format!("{module}::{name}"), width)
+        .unwrap_or_else(|| panic!("no Rust accessor {module}::{name} to compare its C form with: add it to the list"))
+}
+
+/// SplitMix64, for sets no rule picks.
+fn random_sets(count: usize, mut seed: u64) -> Vec<u64> {
+    (0..count)
+        .map(|i| {
+            seed = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let mut z = seed;
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            let z = z ^ (z >> 31);
+            // Dense, sparse and middling sets alike.
+            match i % 3 {
+                0 => z,
+                1 => z & z.rotate_left(17) & z.rotate_left(31),
+                _ => z & z.rotate_left(23),
+            }
+        })
+        .collect()
+}
+
+/// The squares a slider on `sq` has relevant for its attacks: each ray without its last square.
+fn relevant(sq: usize, steps: [(i32, i32); 4]) -> u64 {
+    let (file, rank) = ((sq % 8) as i32, (sq / 8) as i32);
+    let mut mask = 0;
+    for (df, dr) in steps {
+        let (mut f, mut r) = (file + df, rank + dr);
+        while (0..8).contains(&(f + df)) && (0..8).contains(&(r + dr)) {
+            mask |= 1u64 << (r * 8 + f);
+            (f, r) = (f + df, r + dr);
+        }
+    }
+    mask
+}
+
+/// Every subset of `mask`.
+fn subsets(mask: u64) -> impl Iterator<Item = u64> {
+    let mut next = Some(0u64);
+    std::iter::from_fn(move || {
+        let subset = next?;
+        let following = subset.wrapping_sub(mask) & mask;
+        next = (following != 0).then_some(following);
+        Some(subset)
+    })
+}
+
+/// The king's square and every square a king step from it.
+fn king_area(sq: usize) -> u64 {
+    let (file, rank) = ((sq % 8) as i32, (sq / 8) as i32);
+    let mut area = 0;
+    for df in -1..=1 {
+        for dr in -1..=1 {
+            if (0..8).contains(&(file + df)) && (0..8).contains(&(rank + dr)) {
+                area |= 1u64 << ((rank + dr) * 8 + file + df);
+            }
+        }
+    }
+    area
+}
+
+/// Each accessor's domain, flattened: every argument list its signature calls for.
+///
+/// Squares, colours, pieces and castling rights take every value. An occupancy beside a square
+/// takes every subset of a rook's and of a bishop's relevant squares there; beside two squares,
+/// the empty set and each single square (which together reveal any set the answer tests); a
+/// king-lines pattern, every subset of the king's area. Sets with no square beside them are
+/// each single square and random sets.
+fn domain(params: &[Ty]) -> Vec<u64> {
+    use Ty::*;
+    let singles = || std::iter::once(0).chain((0..64).map(|sq| 1u64 << sq));
+    let mut out = Vec::new();
+    match params {
+        [Square, Set] => {
+            for sq in 0..64 {
+                let rook = relevant(sq, [(1, 0), (-1, 0), (0, 1), (0, -1)]);
+                let bishop = relevant(sq, [(1, 1), (-1, 1), (1, -1), (-1, -1)]);
+                for occupancy in subsets(rook).chain(subsets(bishop)) {
+                    out.extend([sq as u64, occupancy]);
+                }
+            }
+        }
+        [U64, Square] => {
+            for sq in 0..64 {
+                for pattern in subsets(king_area(sq)) {
+                    out.extend([pattern, sq as u64]);
+                }
+            }
+        }
+        [Set] => out.extend(singles().chain(random_sets(4096, 1))),
+        [Set, Set] => {
+            for (a, b) in random_sets(4096, 2).into_iter().zip(random_sets(4096, 3)) {
+                out.extend([a, b]);
+            }
+        }
+        [Square, Square, Set] => {
+            for (a, b) in (0..64).flat_map(|a| (0..64).map(move |b| (a, b))) {
+                singles().for_each(|occupancy| out.extend([a, b, occupancy]));
+            }
+        }
+        [Square, Square, Piece, U64] => {
+            for (a, b) in (0..64).flat_map(|a| (0..64).map(move |b| (a, b))) {
+                for (role, color) in (0..6).flat_map(|role| (0..2).map(move |color| (role, color))) {
+                    singles().for_each(|occupancy| out.extend([a, b, role, color, occupancy]));
+                }
+            }
+        }
+        _ => {
+            // Every combination of small values.
+            let ranges: Vec<Vec<Vec<u64>>> = params
+                .iter()
+                .map(|ty| match ty {
+                    Square => (0..64).map(|v| vec![v]).collect(),
+                    Color => (0..2).map(|v| vec![v]).collect(),
+                    Castling => (0..16).map(|v| vec![v]).collect(),
+                    Piece => (0..6).flat_map(|r| (0..2).map(move |c| vec![r, c])).collect(),
+                    other => panic!("no domain for {other:?} in {params:?}"),
+                })
+                .collect();
+            let mut combos: Vec<Vec<u64>> = vec![Vec::new()];
+            for range in ranges {
+                combos =
+                    combos.iter().flat_map(|c| range.iter().map(move |v| [c.clone(), v.clone()].concat())).collect();
+            }
+            out.extend(combos.concat());
+        }
+    }
+    out
+}
+
+/// How many `u64`s a parameter takes.
+fn width(ty: Ty) -> usize {
+    if ty == Ty::Piece { 2 } else { 1 }
+}
+
+/// The driver: for each accessor, reads a count and that many argument lists from standard
+/// input, and writes each answer's `u64`s to standard output.
+fn driver(header: &Path, functions: &[(String, Function)]) -> String {
+    let mut c = format!(
+        "#include \"{}\"\n#include <stdio.h>\n#include <stdlib.h>\n\n\
+         static uint64_t next(void) {{\n    uint64_t v;\n    if (fread(&v, sizeof v, 1, stdin) != 1) {{\n        exit(3);\n    }}\n    return v;\n}}\n\n\
+         static void put(uint64_t v) {{\n    fwrite(&v, sizeof v, 1, stdout);\n}}\n\nint main(void) {{\n    uint64_t n, i;\n",
+        header.display()
+    );
+    for (name, f) in functions {
+        let only_sse41 = f.ret == Ty::Sse41U32;
+        if only_sse41 {
+            c.push_str("#if defined(__SSE4_1__)\n");
+        }
+        c.push_str("    n = next();\n    for (i = 0; i < n; i++) {\n");
+        let mut args = Vec::new();
+        for (k, (_, ty)) in f.params.iter().enumerate() {
+            match ty {
+                Ty::Set | Ty::U64 => c.push_str(&format!("        const uint64_t a{k} = next();\n")),
+                Ty::Piece => c.push_str(&format!(
+                    "        const unsigned a{k} = (unsigned)next();\n        const unsigned b{k} = (unsigned)next();\n"
+                )),
+                _ => c.push_str(&format!("        const unsigned a{k} = (unsigned)next();\n")),
+            }
+            args.push(if *ty == Ty::Piece { format!("a{k}, b{k}") } else { format!("a{k}") });
+        }
+        let call = format!("{name}({})", args.join(", "));
+        c.push_str(&match f.ret {
+            Ty::SetPair => format!("        const bbgen_set_pair r = {call};\n        put(r.straight);\n        put(r.diagonal);\n"),
+            Ty::KingLines => format!(
+                "        const bbgen_king_lines *r = {call};\n        put(r->rank);\n        put(r->file);\n        put(r->diagonal);\n        put(r->anti_diagonal);\n"
+            ),
+            _ => format!("        put((uint64_t){call});\n"),
+        });
+        c.push_str("    }\n");
+        if only_sse41 {
+            c.push_str("#endif\n");
+        }
+    }
+    c.push_str("    return 0;\n}\n");
+    c
+}
+
+fn compiler(var: &str, default: &str) -> String {
+    std::env::var(var).unwrap_or_else(|_| default.to_owned())
+}
+
+fn run(command: &mut Command, what: &str) -> Vec<u8> {
+    let output = command.output().unwrap_or_else(|e| panic!("{what}: cannot start {command:?}: {e}"));
+    assert!(output.status.success(), "{what} failed:\n{}", String::from_utf8_lossy(&output.stderr));
+    output.stdout
+}
+
+/// Builds and runs one pattern's driver with extra compiler `flags`, and compares every
+/// accessor's answers with Rust's.
+fn check(module: &str, source: &str, dir: &Path, flags: &[&str], sse41: bool) {
+    let pattern = bbgen_codegen::pattern_of(source).unwrap();
+    let functions: Vec<_> = bbgen_codegen::accessor_functions(&pattern)
+        .into_iter()
+        .filter(|(_, f)| sse41 || f.ret != Ty::Sse41U32)
+        .collect();
+    let tag = if flags.is_empty() { "base" } else { "features" };
+    let header = dir.join(format!("{module}.h"));
+    let (driver_c, binary) = (dir.join(format!("{module}_{tag}.c")), dir.join(format!("{module}_{tag}")));
+    std::fs::write(&driver_c, driver(&header, &functions)).unwrap();
+    let strict = ["-Wall", "-Wextra", "-Werror", "-pedantic"];
+    run(
+        Command::new(compiler("CC", "cc"))
+            .args(["-std=c99", "-O1"])
+            .args(strict)
+            .args(flags)
+            .arg(&driver_c)
+            .arg("-o")
+            .arg(&binary),
+        &format!("C99 build of {source}"),
+    );
+
+    let mut input = Vec::new();
+    let mut expected = Vec::new();
+    for (name, f) in &functions {
+        let width: usize = f.params.iter().map(|&(_, ty)| width(ty)).sum();
+        let args = domain(&f.params.iter().map(|&(_, ty)| ty).collect::<Vec<_>>());
+        input.push((args.len() / width) as u64);
+        input.extend(&args);
+        expected.push((name, args.clone(), width, reference(module, name, width)(&args)));
+    }
+    let input_file = dir.join(format!("{module}_{tag}.in"));
+    std::fs::write(&input_file, input.iter().flat_map(|v| v.to_le_bytes()).collect::<Vec<u8>>()).unwrap();
+    let output =
+        run(Command::new(&binary).stdin(std::fs::File::open(&input_file).unwrap()), &format!("the driver of {source}"));
+    let mut answers = output.chunks_exact(8).map(|b| u64::from_le_bytes(b.try_into().unwrap()));
+    for (name, args, width, rust) in expected {
+        let per_call = rust.len() / (args.len() / width);
+        for (call, want) in args.chunks(width).zip(rust.chunks(per_call)) {
+            let got: Vec<u64> = answers.by_ref().take(per_call).collect();
+            assert_eq!(got, want, "{source} ({tag}): C `{name}` on {call:?} differs from Rust");
+        }
+    }
+    assert_eq!(answers.next(), None, "{source}: the driver wrote more than was asked");
+}
+
+fn scratch() -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("c_headers");
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Whether this CPU has SSE4.1 and BMI2, which the second builds enable.
+#[cfg(target_arch = "x86_64")]
+fn has_features() -> bool {
+    std::is_x86_feature_detected!("sse4.1") && std::is_x86_feature_detected!("bmi2")
+}
+
+#[cfg(not(target_arch = "x86_64"))]
+fn has_features() -> bool {
+    false
+}
+
+#[test]
+fn every_canonical_header_compiles_as_c_and_cxx_and_matches_rust() {
+    let dir = scratch();
+    // The CPU features the second build enables, where this CPU has them.
+    let features = has_features();
+    let work = |(module, source): &(&str, &str)| {
+        let header = dir.join(format!("{module}.h"));
+        let text = bbgen_cli::expand_c(source).unwrap_or_else(|e| panic!("{source}: {e}"));
+        std::fs::write(&header, text).unwrap();
+        let unit = dir.join(format!("{module}.cpp"));
+        std::fs::write(&unit, format!("#include \"{}\"\n", header.display())).unwrap();
+        run(
+            Command::new(compiler("CXX", "c++"))
+                .args(["-std=c++17", "-fsyntax-only", "-Wall", "-Wextra", "-Werror", "-pedantic"])
+                .arg(&unit),
+            &format!("C++17 build of {source}"),
+        );
+        check(module, source, &dir, &[], false);
+        let uses_features = bbgen_codegen::accessor_functions(&bbgen_codegen::pattern_of(source).unwrap())
+            .iter()
+            .any(|(_, f)| f.feature.is_some());
+        if features && uses_features {
+            check(module, source, &dir, &["-msse4.1", "-mbmi2"], true);
+        }
+    };
+    let patterns = bbgen_cli::CANONICAL;
+    let half = patterns.len() / 2;
+    std::thread::scope(|scope| {
+        let (first, second) = patterns.split_at(half);
+        let other = scope.spawn(|| first.iter().for_each(work));
+        second.iter().for_each(work);
+        other.join().unwrap();
+    });
+}
