@@ -13,6 +13,8 @@ mod rook {
     bbgen::rook_attacks!(hyperbola, name = HYPERBOLA);
     bbgen::rook_attacks!(kindergarten, name = KINDERGARTEN);
     bbgen::rook_attacks!(kogge_stone, name = KOGGE_STONE, elem = Bitboard);
+    bbgen::rook_attacks!(obstruction, name = OBSTRUCTION);
+    bbgen::rook_attacks!(table_free, name = TABLE_FREE, elem = Bitboard);
 }
 
 mod bishop {
@@ -21,6 +23,8 @@ mod bishop {
     bbgen::bishop_attacks!(hyperbola, name = HYPERBOLA);
     bbgen::bishop_attacks!(kindergarten, name = KINDERGARTEN, elem = Bitboard);
     bbgen::bishop_attacks!(kogge_stone, name = KOGGE_STONE);
+    bbgen::bishop_attacks!(obstruction, name = OBSTRUCTION, elem = Bitboard);
+    bbgen::bishop_attacks!(table_free, name = TABLE_FREE);
 }
 
 mod queen {
@@ -29,6 +33,8 @@ mod queen {
     bbgen::queen_attacks!(hyperbola, name = HYPERBOLA, elem = Bitboard);
     bbgen::queen_attacks!(kindergarten, name = KINDERGARTEN);
     bbgen::queen_attacks!(kogge_stone, name = KOGGE_STONE);
+    bbgen::queen_attacks!(obstruction, name = OBSTRUCTION, elem = Bitboard);
+    bbgen::queen_attacks!(table_free, name = TABLE_FREE);
 }
 
 type Method = (&'static str, fn(Square, u64) -> u64);
@@ -49,6 +55,16 @@ fn queen_methods() -> Vec<Method> {
         ("queen kindergarten", queen::kindergarten),
         ("queen kogge_stone", queen::kogge_stone),
         ("queen kogge_stone, set", |sq, occupancy| queen::kogge_stone_set(bit(sq), occupancy)),
+        ("queen obstruction", |sq, occupancy| queen::obstruction(sq, Bitboard(occupancy)).0),
+        ("queen obstruction, both", |sq, occupancy| {
+            let (straight, diagonal) = queen::obstruction_both(sq, Bitboard(occupancy));
+            (straight | diagonal).0
+        }),
+        ("queen table_free", queen::table_free),
+        ("queen table_free, both", |sq, occupancy| {
+            let (straight, diagonal) = queen::table_free_both(sq, occupancy);
+            straight | diagonal
+        }),
     ];
     out.extend(queen_pext());
     out
@@ -71,6 +87,8 @@ fn methods(rook: bool) -> Vec<Method> {
             ("hyperbola", rook::hyperbola),
             ("kindergarten", rook::kindergarten),
             ("kogge_stone", |sq, occupancy| rook::kogge_stone(sq, Bitboard(occupancy)).0),
+            ("obstruction", rook::obstruction),
+            ("table_free", |sq, occupancy| rook::table_free(sq, Bitboard(occupancy)).0),
         ]
     } else {
         vec![
@@ -78,6 +96,8 @@ fn methods(rook: bool) -> Vec<Method> {
             ("hyperbola", bishop::hyperbola),
             ("kindergarten", |sq, occupancy| bishop::kindergarten(sq, Bitboard(occupancy)).0),
             ("kogge_stone", bishop::kogge_stone),
+            ("obstruction", |sq, occupancy| bishop::obstruction(sq, Bitboard(occupancy)).0),
+            ("table_free", bishop::table_free),
         ]
     };
     out.extend(pext(rook));
@@ -185,6 +205,8 @@ fn table_sizes() {
     assert_eq!(size_of_val(&queen::HYPERBOLA_ROOK) + size_of_val(&queen::HYPERBOLA_ROOK_RANKS), 1024);
     assert_eq!(size_of_val(&queen::HYPERBOLA_BISHOP), 1024);
     assert_eq!(size_of_val(&queen::MAGIC_ROOK), size_of_val(&rook::MAGIC));
+    // Obstruction difference: a line's squares below and above, two lines a square.
+    assert_eq!(size_of_val(&rook::OBSTRUCTION) + size_of_val(&bishop::OBSTRUCTION), 4096);
 }
 
 #[test]
@@ -194,6 +216,10 @@ fn sliders_work_in_constants() {
     const ROOK_KG: u64 = rook::kindergarten(A1, 0);
     const BISHOP_KG: Bitboard = bishop::kindergarten(D4, Bitboard(0));
     const QUEEN: u64 = queen::magic(A1, 0);
+    const QUEEN_TABLE_FREE: u64 = queen::table_free(A1, 0);
+    const ROOK_OBSTRUCTION: u64 = rook::obstruction(A1, 0);
+    assert_eq!(QUEEN_TABLE_FREE, QUEEN);
+    assert_eq!(ROOK_OBSTRUCTION, 0x0101_0101_0101_01FE);
     assert_eq!(ROOK, 0x0101_0101_0101_01FE);
     assert_eq!(BISHOP, 0x8041_2214_0014_2241);
     assert_eq!(ROOK_KG, ROOK);

@@ -1,8 +1,8 @@
 //! The accessor functions of each pattern, described once for every back end.
 
 use crate::docs::{self, lines, summary_and_example};
-use crate::eval::Evaluated;
-use crate::eval::sliders::{DIAGONAL_C2_H7, FILE_A2_A7, FILE_B};
+use crate::eval::sliders::FILE_A2_A7;
+use crate::eval::{self, Evaluated};
 use crate::ir::build::{and, bin, bit, call, cast, eq, hex, index, int, int_of, load, not, or, shl, shr, var};
 use crate::ir::{Body, Dir, DirSet, Expr, Feature, Field, Function, Helper, Op, Stmt, Ty};
 use crate::spec::{DistanceLayout, Kind, Layout, Method, Pattern, Side, Slider, ToSquare};
@@ -505,41 +505,22 @@ fn calculated_in_between(with_target: impl Fn(Expr) -> Expr) -> (Vec<Stmt>, Expr
 fn sliders(names: &Names, slider: Slider, method: Method, evaluated: Option<&Evaluated>) -> Vec<Function> {
     let (table, func) = (&names.table, &names.func);
     let piece = slider.word();
-    let mut doc = docs::wrap_words(&format!(
-        "The squares a {piece} on `sq` attacks, given the squares in `occupancy`, by lookup in [`{table}`]."
-    ));
-    let (fill, pieces) = match slider {
-        Slider::Rook => (Helper::RookFill, "rooks"),
-        Slider::Bishop => (Helper::BishopFill, "bishops"),
+    // A method without a table shows its summary and example; the others link their table.
+    let doc = match evaluated {
+        Some(evaluated) if evaluated.tables.is_empty() => summary_and_example(table, func, evaluated),
+        _ => docs::wrap_words(&format!(
+            "The squares a {piece} on `sq` attacks, given the squares in `occupancy`, by lookup in [`{table}`]."
+        )),
     };
-    let (stmts, value) = match method {
-        Method::Magic => {
-            (Vec::new(), call(Helper::MagicEntry, vec![load("_MAGICS", vec![index("sq")]), var("occupancy")]))
-        }
-        Method::Pext => (
-            vec![Stmt::Let(
-                "index",
-                Ty::U64,
-                call(Helper::Pext, vec![var("occupancy"), load("_MASKS", vec![index("sq")])]),
-            )],
-            load(
-                "",
-                vec![bin(Op::Add, cast(var("index"), Ty::Index), cast(load("_OFFSETS", vec![index("sq")]), Ty::Index))],
-            ),
-        ),
-        Method::Hyperbola | Method::Kindergarten => line_attacks(slider, method),
-        Method::KoggeStone => {
-            doc = match evaluated {
-                Some(evaluated) => summary_and_example(table, func, evaluated),
-                None => Vec::new(),
-            };
-            (Vec::new(), call(fill, vec![bit("sq"), not(var("occupancy"))]))
-        }
-    };
+    let (stmts, value) = eval::sliders::attacks(slider, method);
     let feature = (method == Method::Pext).then_some(Feature::Bmi2);
     let params = vec![("sq", Ty::Square), ("occupancy", Ty::Set)];
     let mut out = vec![Function { doc, suffix: None, params, ret: Ty::Set, body: Body { stmts, value }, feature }];
     if method == Method::KoggeStone {
+        let pieces = match slider {
+            Slider::Rook => "rooks",
+            Slider::Bishop => "bishops",
+        };
         out.push(function(
             vec![format!(
                 " The squares the {piece}s in `{pieces}` attack, all at once, given the squares in `occupancy`."
@@ -547,69 +528,8 @@ fn sliders(names: &Names, slider: Slider, method: Method, evaluated: Option<&Eva
             Some("set"),
             vec![(pieces, Ty::Set), ("occupancy", Ty::Set)],
             Ty::Set,
-            call(fill, vec![var(pieces), not(var("occupancy"))]),
+            call(eval::sliders::fill(slider), vec![var(pieces), not(var("occupancy"))]),
         ));
     }
     out
-}
-
-/// The `let`s and value of a hyperbola or kindergarten accessor.
-fn line_attacks(slider: Slider, method: Method) -> (Vec<Stmt>, Expr) {
-    let wmul = |a, b| bin(Op::WrappingMul, a, b);
-    // The rook's rank, shared by both methods: its six inner squares index the first-rank table.
-    let rank = vec![
-        Stmt::Let("shift", Ty::U32, and(cast(var("sq"), Ty::U32), int_of(56, Ty::U32))),
-        Stmt::Let(
-            "inner",
-            Ty::Index,
-            cast(and(shr(var("occupancy"), bin(Op::Add, var("shift"), int_of(1, Ty::U32))), int(63)), Ty::Index),
-        ),
-        Stmt::Let(
-            "rank",
-            Ty::U64,
-            shl(
-                cast(load("_RANKS", vec![and(index("sq"), int_of(7, Ty::Index)), var("inner")]), Ty::U64),
-                var("shift"),
-            ),
-        ),
-    ];
-    let line = |mask: Expr| call(Helper::HyperbolaLine, vec![var("occupancy"), mask, var("slider")]);
-    match (method, slider) {
-        (Method::Kindergarten, Slider::Rook) => {
-            let mut stmts = rank;
-            stmts.push(Stmt::Let("file", Ty::U32, and(cast(var("sq"), Ty::U32), int_of(7, Ty::U32))));
-            stmts.push(Stmt::Let(
-                "index",
-                Ty::Index,
-                cast(
-                    shr(wmul(and(shr(var("occupancy"), var("file")), hex(FILE_A2_A7)), hex(DIAGONAL_C2_H7)), int(58)),
-                    Ty::Index,
-                ),
-            ));
-            let filled = load("", vec![shr(index("sq"), int_of(3, Ty::Index)), var("index")]);
-            (stmts, or(shl(filled, var("file")), var("rank")))
-        }
-        (Method::Kindergarten, Slider::Bishop) => {
-            let gather = |mask| cast(shr(wmul(and(var("occupancy"), var(mask)), hex(FILE_B)), int(58)), Ty::Index);
-            let filled = |index| load("", vec![and(crate::ir::build::index("sq"), int_of(7, Ty::Index)), var(index)]);
-            let stmts = vec![
-                Stmt::LetBoth(["diagonal", "anti_diagonal"], load("_LINES", vec![index("sq")])),
-                Stmt::Let("d", Ty::Index, gather("diagonal")),
-                Stmt::Let("a", Ty::Index, gather("anti_diagonal")),
-            ];
-            (stmts, or(and(filled("d"), var("diagonal")), and(filled("a"), var("anti_diagonal"))))
-        }
-        (_, Slider::Rook) => {
-            let mut stmts = vec![Stmt::Let("slider", Ty::U64, bit("sq"))];
-            stmts.extend(rank);
-            (stmts, or(line(load("", vec![index("sq")])), var("rank")))
-        }
-        (_, Slider::Bishop) => {
-            let stmts = vec![
-                Stmt::Let("slider", Ty::U64, bit("sq")),
-                Stmt::LetBoth(["diagonal", "anti_diagonal"], load("", vec![index("sq")])),
-            ];
-            (stmts, or(line(var("diagonal")), line(var("anti_diagonal"))))
-        }
-    }
 }

@@ -146,6 +146,8 @@ pub enum Op {
     WrappingMul,
     /// `==`
     Eq,
+    /// `<`
+    Lt,
     /// Both truth values.
     AndAlso,
 }
@@ -182,8 +184,15 @@ pub enum Helper {
     RookFill,
     /// Occluded-fill attacks of a set of bishops through empty squares.
     BishopFill,
-    /// A slider's attacks along one line: occupancy, the line's mask, the slider's bit.
+    /// A slider's attacks along one line by hyperbola quintessence: occupancy, the line's mask
+    /// without the slider, the slider's bit.
     HyperbolaLine,
+    /// A slider's attacks along one line by obstruction difference: occupancy, the line's
+    /// squares below the slider, those above it.
+    ObstructionLine,
+    /// A slider's attacks along one line between the nearest blockers: occupancy, the whole
+    /// line, the slider's bit.
+    BlockerLine,
     /// A king-lines entry's directions for an escape pattern, in one of four ways.
     DirSet(DirSet),
 }

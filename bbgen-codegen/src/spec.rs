@@ -96,7 +96,7 @@ const SET_OPTIONS: &[Opt] = &[Opt::Name, Opt::Vis, Opt::Elem];
 
 const METHOD: Slot = Slot {
     what: "method",
-    words: &["magic", "pext", "hyperbola", "kindergarten", "kogge_stone"],
+    words: &["magic", "pext", "hyperbola", "kindergarten", "kogge_stone", "obstruction", "table_free"],
     hint: "the method comes first, as in `rook_attacks!(magic)`",
     ends: &[],
 };
@@ -345,6 +345,12 @@ pub enum Method {
     Kindergarten,
     /// Kogge-Stone occluded fills, no table.
     KoggeStone,
+    /// Obstruction difference: per square and line, the squares below and above the slider; the
+    /// nearest blocker below, by a leading-zero count, subtracted from those above.
+    Obstruction,
+    /// No table: the lines computed from the square, bounded by the nearest blocker each way
+    /// (lowest set bit above, leading-zero count below).
+    TableFree,
 }
 
 /// The in-between layouts.
@@ -478,6 +484,8 @@ impl Pattern {
             "hyperbola" => Method::Hyperbola,
             "kindergarten" => Method::Kindergarten,
             "kogge_stone" => Method::KoggeStone,
+            "obstruction" => Method::Obstruction,
+            "table_free" => Method::TableFree,
             _ => Method::Magic,
         };
         let side = |w: &str| {

@@ -347,7 +347,14 @@ pub fn ray(input: TokenStream) -> TokenStream {
 ///   rank and file occupancy, gathered by one multiplication) and the same first-rank table,
 ///   4.5 KiB in all;
 /// - `kogge_stone`: Kogge-Stone occluded fills, no table, plus `rook_attacks_set(rooks,
-///   occupancy)` for any set of rooks.
+///   occupancy)` for any set of rooks;
+/// - `obstruction`: obstruction difference (after the Chess Programming Wiki's page of that
+///   name), `ROOK_ATTACKS: [[[u64; 2]; 2]; 64]`, each line's squares below and above the rook,
+///   2 KiB: on each line the nearest blocker below, by one leading-zero count, is subtracted
+///   from the blockers above;
+/// - `table_free`: no table at all: the rank and file are shifted from constants, and each is
+///   cut between the nearest blocker above (the lowest set bit) and below (a leading-zero
+///   count), the line-mask formulation of engines such as QBBEngine.
 ///
 /// Each emits `fn rook_attacks(sq: Square, occupancy: E) -> E` (`const` but for `pext`), and all
 /// answer the same for every occupancy. Options: `name`, `vis`, `elem`.
@@ -371,7 +378,8 @@ pub fn rook_attacks(input: TokenStream) -> TokenStream {
 /// [`rook_attacks!`]: `magic` (5,372 entries, 42 KiB, blocks of 512, shift 55), `pext` (5,248 entries),
 /// `hyperbola` (`[[u64; 2]; 64]`, the two diagonals through each square, 1 KiB), `kindergarten`
 /// (`[[u64; 64]; 8]`, the first-rank attacks copied to every rank, and the diagonals as
-/// `BISHOP_ATTACKS_LINES`, 5 KiB) and `kogge_stone`.
+/// `BISHOP_ATTACKS_LINES`, 5 KiB), `kogge_stone`, `obstruction` (`[[[u64; 2]; 2]; 64]`, 2 KiB)
+/// and `table_free` (the diagonals shifted from constants, no table).
 ///
 /// Emits `fn bishop_attacks(sq: Square, occupancy: E) -> E` and the method's tables. Options:
 /// `name`, `vis`, `elem`.
@@ -392,7 +400,8 @@ pub fn bishop_attacks(input: TokenStream) -> TokenStream {
 }
 
 /// Queen attacks for any occupancy: `queen_attacks!(METHOD)`, with the methods of
-/// [`rook_attacks!`] (`magic`, `pext`, `hyperbola`, `kindergarten`, `kogge_stone`).
+/// [`rook_attacks!`] (`magic`, `pext`, `hyperbola`, `kindergarten`, `kogge_stone`,
+/// `obstruction`, `table_free`).
 ///
 /// Emits the rook's and the bishop's items of that method under the names `QUEEN_ATTACKS_ROOK`
 /// and `QUEEN_ATTACKS_BISHOP` (with `queen_attacks_rook(sq, occupancy)` and

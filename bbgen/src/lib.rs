@@ -48,7 +48,7 @@
 //! | [`ray!`] | the ray from one square through another | 32,768 |
 //! | [`in_between!`] | the squares between two, rectangular, triangular, 0x88 or calculated | 32,768 to 0 |
 //! | [`caughtable!`] | the rule of the square, set-wise | 512 or 2,048 |
-//! | [`rook_attacks!`] | rook attacks by magic, PEXT, hyperbola quintessence, kindergarten or Kogge-Stone | 828,920 to 0 |
+//! | [`rook_attacks!`] | rook attacks by magic, PEXT, hyperbola quintessence, kindergarten, Kogge-Stone, obstruction difference or table-free line masks | 828,920 to 0 |
 //! | [`bishop_attacks!`] | the same for the bishop | 44,512 to 0 |
 //! | [`queen_attacks!`] | the rook's and the bishop's of one method, their union and both apart | 873,432 to 0 |
 //! | [`zobrist!`] | Zobrist keys in the Polyglot layout, published or from a seed | 6,376 |

@@ -104,6 +104,12 @@ pub mod rook_attacks_kindergarten;
 /// `rook_attacks!(kogge_stone)`
 #[rustfmt::skip]
 pub mod rook_attacks_kogge_stone;
+/// `rook_attacks!(obstruction)`
+#[rustfmt::skip]
+pub mod rook_attacks_obstruction;
+/// `rook_attacks!(table_free)`
+#[rustfmt::skip]
+pub mod rook_attacks_table_free;
 /// `bishop_attacks!(magic)`
 #[rustfmt::skip]
 pub mod bishop_attacks_magic;
@@ -119,6 +125,12 @@ pub mod bishop_attacks_kindergarten;
 /// `bishop_attacks!(kogge_stone)`
 #[rustfmt::skip]
 pub mod bishop_attacks_kogge_stone;
+/// `bishop_attacks!(obstruction)`
+#[rustfmt::skip]
+pub mod bishop_attacks_obstruction;
+/// `bishop_attacks!(table_free)`
+#[rustfmt::skip]
+pub mod bishop_attacks_table_free;
 /// `queen_attacks!(magic)`
 #[rustfmt::skip]
 pub mod queen_attacks_magic;
@@ -134,6 +146,12 @@ pub mod queen_attacks_kindergarten;
 /// `queen_attacks!(kogge_stone)`
 #[rustfmt::skip]
 pub mod queen_attacks_kogge_stone;
+/// `queen_attacks!(obstruction)`
+#[rustfmt::skip]
+pub mod queen_attacks_obstruction;
+/// `queen_attacks!(table_free)`
+#[rustfmt::skip]
+pub mod queen_attacks_table_free;
 /// `zobrist!(polyglot)`
 #[rustfmt::skip]
 pub mod zobrist_polyglot;

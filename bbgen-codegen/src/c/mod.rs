@@ -241,6 +241,7 @@ fn expr(names: &Names, e: &Expr) -> String {
                 Op::Sub | Op::WrappingSub => "-",
                 Op::Mul | Op::WrappingMul => "*",
                 Op::Eq => "==",
+                Op::Lt => "<",
                 Op::AndAlso => "&&",
             };
             // A literal left of a shift is 64 bits wide; elsewhere C's conversions widen it.
@@ -289,6 +290,8 @@ fn expr(names: &Names, e: &Expr) -> String {
                 Helper::RookFill => "bbgen_rook_fill_attacks".into(),
                 Helper::BishopFill => "bbgen_bishop_fill_attacks".into(),
                 Helper::HyperbolaLine => "bbgen_line_attacks".into(),
+                Helper::ObstructionLine => "bbgen_obstructed".into(),
+                Helper::BlockerLine => "bbgen_between_blockers".into(),
                 Helper::MagicEntry => {
                     return format!("bbgen_magic_entry(&{}, {})", expr(names, &list[0]), expr(names, &list[1]));
                 }

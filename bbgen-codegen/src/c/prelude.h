@@ -139,6 +139,43 @@ static inline uint64_t bbgen_line_attacks(uint64_t occupancy, uint64_t mask, uin
     return (forward ^ bbgen_swap_bytes(reverse)) & mask;
 }
 
+/* The number of zero bits above the highest set bit of `x`, which is not 0. */
+static inline unsigned bbgen_leading_zeros(uint64_t x) {
+#if defined(__GNUC__)
+    return (unsigned)__builtin_clzll(x);
+#else
+    unsigned n = 0;
+    for (; (x >> 63) == 0; x <<= 1) {
+        n++;
+    }
+    return n;
+#endif
+}
+
+/*
+ * A slider's attacks along one line by obstruction difference, given the line's squares below
+ * and above it: the nearest blocker below, subtracted from the blockers above, changes the bits
+ * from it up to the nearest blocker above.
+ */
+static inline uint64_t bbgen_obstructed(uint64_t occupancy, uint64_t below, uint64_t above) {
+    const uint64_t nearest_below = UINT64_C(0x8000000000000000) >> bbgen_leading_zeros((occupancy & below) | 1);
+    const uint64_t up = occupancy & above;
+    return (below | above) & (up ^ (up - nearest_below));
+}
+
+/*
+ * A slider's attacks along the whole `line` through its bit `slider`: the squares from the
+ * nearest blocker below (or the line's start) to the nearest above (or its end).
+ */
+static inline uint64_t bbgen_between_blockers(uint64_t occupancy, uint64_t line, uint64_t slider) {
+    const uint64_t below = line & (slider - 1);
+    const uint64_t above = line & (0 - (slider << 1));
+    const uint64_t up = occupancy & above;
+    const uint64_t nearest_above = up & (0 - up);
+    const uint64_t nearest_below = UINT64_C(0x8000000000000000) >> bbgen_leading_zeros((occupancy & below) | 1);
+    return (below | above) & ((nearest_above << 1) - nearest_below);
+}
+
 /*
  * The lines of `lines` that hold the whole `pattern` (a king's escape squares and its own):
  * 1 rank, 2 file, 4 diagonal, 8 anti-diagonal, summed; 15 when at most one square is left.

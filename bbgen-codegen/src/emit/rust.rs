@@ -121,6 +121,27 @@ impl<'a> Printer<'a> {
                 }
             });
         }
+        if uses(body, &|helper| helper == Helper::ObstructionLine) {
+            out.extend(quote! {
+                const fn obstructed(occupancy: u64, below: u64, above: u64) -> u64 {
+                    let nearest_below = 0x8000_0000_0000_0000u64 >> ((occupancy & below) | 1).leading_zeros();
+                    let up = occupancy & above;
+                    (below | above) & (up ^ up.wrapping_sub(nearest_below))
+                }
+            });
+        }
+        if uses(body, &|helper| helper == Helper::BlockerLine) {
+            out.extend(quote! {
+                const fn between_blockers(occupancy: u64, line: u64, slider: u64) -> u64 {
+                    let below = line & slider.wrapping_sub(1);
+                    let above = line & 0u64.wrapping_sub(slider << 1);
+                    let up = occupancy & above;
+                    let nearest_above = up & up.wrapping_neg();
+                    let nearest_below = 0x8000_0000_0000_0000u64 >> ((occupancy & below) | 1).leading_zeros();
+                    (below | above) & (nearest_above << 1).wrapping_sub(nearest_below)
+                }
+            });
+        }
         for stmt in &body.stmts {
             out.extend(match stmt {
                 Stmt::Const(name, value) => {
@@ -194,7 +215,7 @@ impl<'a> Printer<'a> {
             (Expr::Bin(Op::Eq, ..), Place::Left(Op::AndAlso) | Place::Right(Op::AndAlso)) => false,
             (Expr::Bin(..) | Expr::Select(..), _) => true,
             // `x as u64 << n` would read `u64<` as generic arguments; a method binds tighter.
-            (Expr::Cast(..), Place::Left(Op::Shl | Op::Shr) | Place::Receiver) => true,
+            (Expr::Cast(..), Place::Left(Op::Shl | Op::Shr | Op::Lt) | Place::Receiver) => true,
             (Expr::Cast(..), Place::Left(op) | Place::Right(op)) => {
                 matches!(op, Op::And | Op::Or | Op::Xor | Op::Shl | Op::Shr)
             }
@@ -244,6 +265,7 @@ impl<'a> Printer<'a> {
                     Op::WrappingSub => quote!(#a.wrapping_sub(#b)),
                     Op::WrappingMul => quote!(#a.wrapping_mul(#b)),
                     Op::Eq => quote!(#a == #b),
+                    Op::Lt => quote!(#a < #b),
                     Op::AndAlso => quote!(#a && #b),
                 }
             }
@@ -327,9 +349,14 @@ impl<'a> Printer<'a> {
                 let (set, empty) = (arg(0), arg(1));
                 quote!(::bbgen::__private::fill::#fill(#set, #empty))
             }
-            Helper::HyperbolaLine => {
+            Helper::HyperbolaLine | Helper::ObstructionLine | Helper::BlockerLine => {
+                let name = match helper {
+                    Helper::HyperbolaLine => quote!(line),
+                    Helper::ObstructionLine => quote!(obstructed),
+                    _ => quote!(between_blockers),
+                };
                 let (occupancy, mask, slider) = (arg(0), arg(1), arg(2));
-                quote!(line(#occupancy, #mask, #slider))
+                quote!(#name(#occupancy, #mask, #slider))
             }
             Helper::DirSet(way) => {
                 let (lines, pattern) = (self.plain(&args[0]), arg(1));

@@ -1,14 +1,13 @@
-//! Rook and bishop attack tables: magic-indexed, PEXT-indexed, hyperbola quintessence and
-//! kindergarten; and the search that found the magic numbers.
+//! Magic bitboards: the occupancy under a square's mask, times its magic number, indexes its
+//! block of attack sets by the product's top bits. The blocks overlap where they agree.
 
-use super::magics::{BISHOP_MAGICS, BISHOP_OFFSETS, ROOK_MAGICS, ROOK_OFFSETS};
-use super::{Entry, Evaluated, Example, Table, sq};
-use crate::geometry::{Rays, SQUARES, bit, lines, subsets};
-use crate::spec::{Method, Slider};
-
-fn rays(slider: Slider) -> Rays {
-    Rays::new(slider == Slider::Bishop)
-}
+use super::{Rays, rays};
+use crate::eval::magics::{BISHOP_MAGICS, BISHOP_OFFSETS, ROOK_MAGICS, ROOK_OFFSETS};
+use crate::eval::{Entry, Table};
+use crate::geometry::{SQUARES, subsets};
+use crate::ir::build::{call, index, load, var};
+use crate::ir::{Expr, Helper, Stmt};
+use crate::spec::Slider;
 
 /// The magic numbers built into the generator, and where each square's block starts.
 pub fn magics(slider: Slider) -> (&'static [u64; 64], &'static [u32; 64]) {
@@ -34,56 +33,10 @@ fn block(slider: Slider, rays: &Rays, sq: u8, magic: u64) -> Vec<(usize, u64)> {
     used
 }
 
-pub(crate) fn slider(slider: Slider, method: Method) -> Evaluated {
-    let rays = rays(slider);
-    let example_occupancy = match slider {
-        Slider::Rook => [sq::B4, sq::F4, sq::D2, sq::D6],
-        Slider::Bishop => [sq::B2, sq::F2, sq::B6, sq::F6],
-    }
-    .into_iter()
-    .fold(0, |set, s| set | bit(s));
-    let (tables, summary) = match method {
-        Method::Magic => magic(slider, &rays),
-        Method::Pext => pext(slider, &rays),
-        Method::Hyperbola => hyperbola(slider),
-        Method::Kindergarten => kindergarten(slider),
-        Method::KoggeStone => (
-            Vec::new(),
-            format!(
-                "Attacks of a {} by Kogge-Stone occluded fills in the four directions, without a table.",
-                slider.word()
-            ),
-        ),
-    };
-    let occupied = if slider == Slider::Rook { "b4, f4, d2, d6" } else { "b2, f2, b6, f6" };
-    Evaluated {
-        tables,
-        summary,
-        example_label: format!("{{fn}}(D4, occupancy) with {occupied} occupied"),
-        example: Example::Set(rays.attacks(sq::D4, example_occupancy)),
-    }
-}
-
-/// The queen's tables: the rook's then the bishop's, which its two halves emit under their own
-/// names; together they give the bytes a queen pattern costs.
-pub(crate) fn queen(method: Method) -> Evaluated {
-    let (rook, bishop) = (slider(Slider::Rook, method), slider(Slider::Bishop, method));
-    let example_occupancy = [sq::B4, sq::F4, sq::D2, sq::D6, sq::B2, sq::F2, sq::B6, sq::F6];
-    let occupancy = example_occupancy.into_iter().fold(0, |set, s| set | bit(s));
-    Evaluated {
-        tables: [rook.tables, bishop.tables].concat(),
-        summary: "Attacks of a queen: the union of a rook's and a bishop's on the same square.".into(),
-        example_label: "{fn}(D4, occupancy) with b4, f4, d2, d6, b2, f2, b6, f6 occupied".into(),
-        example: Example::Set(
-            rays(Slider::Rook).attacks(sq::D4, occupancy) | rays(Slider::Bishop).attacks(sq::D4, occupancy),
-        ),
-    }
-}
-
 /// One block of attack sets per square, indexed by magic multiplication: the blocks start at
 /// the offsets found with the magic numbers, and where two overlap they agree on every slot
 /// either uses.
-fn magic(slider: Slider, rays: &Rays) -> (Vec<Table>, String) {
+pub(super) fn tables(slider: Slider, rays: &Rays) -> (Vec<Table>, String) {
     let (magics, offsets) = magics(slider);
     let mut attacks = Vec::new();
     let mut records = Vec::new();
@@ -121,158 +74,9 @@ fn magic(slider: Slider, rays: &Rays) -> (Vec<Table>, String) {
     (vec![Table::main(&[attacks.len()], Entry::Set, attacks), records], summary)
 }
 
-/// One block of attack sets per square, indexed by PEXT: the relevant squares' occupancy,
-/// gathered into the low bits, is the index.
-fn pext(slider: Slider, rays: &Rays) -> (Vec<Table>, String) {
-    let mut attacks = Vec::new();
-    let (mut masks, mut offsets) = (Vec::new(), Vec::new());
-    for sq in SQUARES {
-        let mask = rays.mask(sq);
-        masks.push(mask);
-        offsets.push(attacks.len() as u64);
-        attacks.extend(subsets(mask).into_iter().map(|subset| rays.attacks(sq, subset)));
-    }
-    let piece = slider.word();
-    let summary = format!(
-        "Attacks of a {piece} for every occupancy, one block per square: the entry at the square's \
-         offset plus `pext(occupancy, mask)` holds the squares a {piece} on it attacks with that \
-         occupancy."
-    );
-    let tables = vec![
-        Table::main(&[attacks.len()], Entry::Set, attacks),
-        Table {
-            suffix: "_MASKS",
-            doc: format!("The squares whose occupancy matters to a {piece} on each square."),
-            shape: vec![64],
-            entry: Entry::Mask,
-            values: masks,
-        },
-        Table {
-            suffix: "_OFFSETS",
-            doc: "Where each square's block starts in the attack table.".into(),
-            shape: vec![64],
-            entry: Entry::Word,
-            values: offsets,
-        },
-    ];
-    (tables, summary)
-}
-
-/// The a-file.
-const FILE_A: u64 = 0x0101_0101_0101_0101;
-
-/// The a-file's inner squares a2..a7, gathered by the kindergarten rook's file index.
-pub(crate) const FILE_A2_A7: u64 = 0x0001_0101_0101_0100;
-
-/// The c2..h7 diagonal: times the a2..a7 occupancy, it gathers a7 into bit 58 up to a2 into
-/// bit 63.
-pub(crate) const DIAGONAL_C2_H7: u64 = 0x0080_4020_1008_0400;
-
-/// The b-file: times a line with one square per file, it stacks the files on the eighth rank.
-pub(crate) const FILE_B: u64 = 0x0202_0202_0202_0202;
-
-/// The first-rank attacks of a rook on each file, by the occupancy of b1..g1 as six bits: bit
-/// `i` of the index is file `i + 1`; 8 x 64 sets, row-major.
-fn first_rank() -> Vec<u64> {
-    let rook = &Rays::new(false);
-    (0..8).flat_map(|file| (0..64).map(move |inner| rook.attacks(file, inner << 1) & 0xFF)).collect()
-}
-
-/// The diagonal and anti-diagonal through each square, the square left out: 64 x 2 masks,
-/// shared by hyperbola and kindergarten.
-fn diagonals() -> Vec<u64> {
-    SQUARES.flat_map(|s| [lines(s)[2] & !bit(s), lines(s)[3] & !bit(s)]).collect()
-}
-
-/// The rook's first-rank table, shared by hyperbola and kindergarten: 8 x 64 bytes.
-fn rank_table() -> Table {
-    Table {
-        suffix: "_RANKS",
-        doc: "Rook attacks along the first rank, by `[file][occupancy of b1..g1 as six bits]`; \
-              shifted onto the rook's rank."
-            .into(),
-        shape: vec![8, 64],
-        entry: Entry::Byte,
-        values: first_rank(),
-    }
-}
-
-/// Kindergarten bitboards.
-///
-/// For the rook, the file's inner occupancy is shifted onto the a-file and gathered by a
-/// multiplication into six bits; those bits and the rook's rank index a table of a-file attacks.
-/// The rank comes from the first-rank table. For the bishop, each diagonal's occupancy is stacked
-/// onto the eighth rank by a multiplication, and its six inner files index the first-rank
-/// attacks copied to every rank, which the diagonal's mask then cuts out.
-fn kindergarten(slider: Slider) -> (Vec<Table>, String) {
-    match slider {
-        Slider::Rook => {
-            let rook = Rays::new(false);
-            let mut files = vec![0; 8 * 64];
-            for rank in 0..8u8 {
-                for occupancy in subsets(FILE_A2_A7) {
-                    let index = (occupancy.wrapping_mul(DIAGONAL_C2_H7) >> 58) as usize;
-                    files[usize::from(rank) * 64 + index] = rook.attacks(rank * 8, occupancy) & FILE_A;
-                }
-            }
-            (
-                vec![Table::main(&[8, 64], Entry::Mask, files), rank_table()],
-                "Rook attacks by kindergarten bitboards: entry `[rank][index]` holds the attacks along \
-                 the a-file of a rook on that rank, where the index is the file's occupancy of ranks \
-                 2 to 7, shifted onto the a-file, times the c2-h7 diagonal, in the top six bits; the \
-                 entry is shifted onto the rook's file, and ranks come from the first-rank table."
-                    .into(),
-            )
-        }
-        Slider::Bishop => {
-            let filled = first_rank().into_iter().map(|rank| rank * FILE_A);
-            let diagonals = diagonals();
-            (
-                vec![
-                    Table::main(&[8, 64], Entry::Mask, filled.collect()),
-                    Table {
-                        suffix: "_LINES",
-                        doc: "The diagonal and the anti-diagonal through each square, the square left out.".into(),
-                        shape: vec![64, 2],
-                        entry: Entry::Mask,
-                        values: diagonals,
-                    },
-                ],
-                "Bishop attacks by kindergarten bitboards: entry `[file][index]` holds the first-rank \
-                 attacks of a slider on that file, copied to every rank, where the index is the \
-                 diagonal's occupancy stacked onto the eighth rank by a multiplication with the \
-                 b-file, files b to g; the line's mask cuts the diagonal out of it."
-                    .into(),
-            )
-        }
-    }
-}
-
-/// Hyperbola quintessence: the lines through each square, less the square; for the rook also
-/// the attacks along the first rank by file and inner occupancy.
-fn hyperbola(slider: Slider) -> (Vec<Table>, String) {
-    match slider {
-        Slider::Rook => {
-            let files = SQUARES.map(|s| lines(s)[1] & !bit(s)).collect();
-            (
-                vec![Table::main(&[64], Entry::Mask, files), rank_table()],
-                "Rook attacks by hyperbola quintessence: entry `sq` holds the file through `sq`, `sq` \
-                 left out, on which `o - 2s` and its byte-swapped mirror find the file attacks; ranks \
-                 come from the first-rank table."
-                    .into(),
-            )
-        }
-        Slider::Bishop => {
-            let diagonals = diagonals();
-            (
-                vec![Table::main(&[64, 2], Entry::Mask, diagonals)],
-                "Bishop attacks by hyperbola quintessence: entry `[sq]` holds the diagonal and the \
-                 anti-diagonal through `sq`, `sq` left out, on each of which `o - 2s` and its \
-                 byte-swapped mirror find the attacks."
-                    .into(),
-            )
-        }
-    }
+/// The record's entry for the occupancy.
+pub(super) fn attacks() -> (Vec<Stmt>, Expr) {
+    (Vec::new(), call(Helper::MagicEntry, vec![load("_MAGICS", vec![index("sq")]), var("occupancy")]))
 }
 
 /// Searches, from a fixed `seed`, one magic number per square for the rook (`Slider::Rook`) or

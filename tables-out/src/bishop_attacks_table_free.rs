@@ -1,0 +1,45 @@
+// @generated from `bishop_attacks!(table_free)`: do not edit.
+// Regenerate with `BBGEN_TABLES=overwrite cargo test --test tables_out`.
+
+/// Attacks of a bishop without a table: the diagonal and anti-diagonal through the square are
+/// shifted from constants, and on each the nearest occupied square above the slider (the lowest
+/// set bit) and below it (a leading-zero count) bound the attacks.
+///
+/// `bishop_attacks(D4, occupancy) with b2, f2, b6, f6 occupied`:
+/// ```text
+/// . . . . . . . .
+/// . . . . . . . .
+/// . 1 . . . 1 . .
+/// . . 1 . 1 . . .
+/// . . . . . . . .
+/// . . 1 . 1 . . .
+/// . 1 . . . 1 . .
+/// . . . . . . . .
+/// ```
+#[inline]
+pub const fn bishop_attacks(sq: ::bbgen::__private::Square, occupancy: u64) -> u64 {
+    const fn between_blockers(occupancy: u64, line: u64, slider: u64) -> u64 {
+        let below = line & slider.wrapping_sub(1);
+        let above = line & 0u64.wrapping_sub(slider << 1);
+        let up = occupancy & above;
+        let nearest_above = up & up.wrapping_neg();
+        let nearest_below = 0x8000_0000_0000_0000u64
+            >> ((occupancy & below) | 1).leading_zeros();
+        (below | above) & (nearest_above << 1).wrapping_sub(nearest_below)
+    }
+    let slider = 1u64 << (sq as u8);
+    let rank = (sq as u32) >> 3;
+    let file = (sq as u32) & 7;
+    let diagonal = if rank < file {
+        0x8040201008040201 >> (8 * (file - rank))
+    } else {
+        0x8040201008040201 << (8 * (rank - file))
+    };
+    let anti_diagonal = if (rank + file) < 7 {
+        0x0102040810204080 >> (8 * (7 - (rank + file)))
+    } else {
+        0x0102040810204080 << (8 * (rank + file - 7))
+    };
+    between_blockers(occupancy, diagonal, slider)
+        | between_blockers(occupancy, anti_diagonal, slider)
+}
