@@ -15,6 +15,7 @@ mod rook {
     bbgen::rook_attacks!(kogge_stone, name = KOGGE_STONE, elem = Bitboard);
     bbgen::rook_attacks!(obstruction, name = OBSTRUCTION);
     bbgen::rook_attacks!(table_free, name = TABLE_FREE, elem = Bitboard);
+    bbgen::rook_attacks!(vector, name = VECTOR);
 }
 
 mod bishop {
@@ -25,6 +26,7 @@ mod bishop {
     bbgen::bishop_attacks!(kogge_stone, name = KOGGE_STONE);
     bbgen::bishop_attacks!(obstruction, name = OBSTRUCTION, elem = Bitboard);
     bbgen::bishop_attacks!(table_free, name = TABLE_FREE);
+    bbgen::bishop_attacks!(vector, name = VECTOR, elem = Bitboard);
 }
 
 mod queen {
@@ -35,6 +37,7 @@ mod queen {
     bbgen::queen_attacks!(kogge_stone, name = KOGGE_STONE);
     bbgen::queen_attacks!(obstruction, name = OBSTRUCTION, elem = Bitboard);
     bbgen::queen_attacks!(table_free, name = TABLE_FREE);
+    bbgen::queen_attacks!(vector, name = VECTOR, elem = Bitboard);
 }
 
 type Method = (&'static str, fn(Square, u64) -> u64);
@@ -61,6 +64,11 @@ fn queen_methods() -> Vec<Method> {
             (straight | diagonal).0
         }),
         ("queen table_free", queen::table_free),
+        ("queen vector", |sq, occupancy| queen::vector(sq, Bitboard(occupancy)).0),
+        ("queen vector, both", |sq, occupancy| {
+            let (straight, diagonal) = queen::vector_both(sq, Bitboard(occupancy));
+            (straight | diagonal).0
+        }),
         ("queen table_free, both", |sq, occupancy| {
             let (straight, diagonal) = queen::table_free_both(sq, occupancy);
             straight | diagonal
@@ -89,6 +97,7 @@ fn methods(rook: bool) -> Vec<Method> {
             ("kogge_stone", |sq, occupancy| rook::kogge_stone(sq, Bitboard(occupancy)).0),
             ("obstruction", rook::obstruction),
             ("table_free", |sq, occupancy| rook::table_free(sq, Bitboard(occupancy)).0),
+            ("vector", rook::vector),
         ]
     } else {
         vec![
@@ -98,6 +107,7 @@ fn methods(rook: bool) -> Vec<Method> {
             ("kogge_stone", bishop::kogge_stone),
             ("obstruction", |sq, occupancy| bishop::obstruction(sq, Bitboard(occupancy)).0),
             ("table_free", bishop::table_free),
+            ("vector", |sq, occupancy| bishop::vector(sq, Bitboard(occupancy)).0),
         ]
     };
     out.extend(pext(rook));

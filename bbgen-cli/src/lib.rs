@@ -50,6 +50,7 @@ pub const CANONICAL: &[(&str, &str)] = &[
     ("rook_attacks_kogge_stone", "rook_attacks!(kogge_stone)"),
     ("rook_attacks_obstruction", "rook_attacks!(obstruction)"),
     ("rook_attacks_table_free", "rook_attacks!(table_free)"),
+    ("rook_attacks_vector", "rook_attacks!(vector)"),
     ("bishop_attacks_magic", "bishop_attacks!(magic)"),
     ("bishop_attacks_pext", "bishop_attacks!(pext)"),
     ("bishop_attacks_hyperbola", "bishop_attacks!(hyperbola)"),
@@ -57,6 +58,7 @@ pub const CANONICAL: &[(&str, &str)] = &[
     ("bishop_attacks_kogge_stone", "bishop_attacks!(kogge_stone)"),
     ("bishop_attacks_obstruction", "bishop_attacks!(obstruction)"),
     ("bishop_attacks_table_free", "bishop_attacks!(table_free)"),
+    ("bishop_attacks_vector", "bishop_attacks!(vector)"),
     ("queen_attacks_magic", "queen_attacks!(magic)"),
     ("queen_attacks_pext", "queen_attacks!(pext)"),
     ("queen_attacks_hyperbola", "queen_attacks!(hyperbola)"),
@@ -64,6 +66,7 @@ pub const CANONICAL: &[(&str, &str)] = &[
     ("queen_attacks_kogge_stone", "queen_attacks!(kogge_stone)"),
     ("queen_attacks_obstruction", "queen_attacks!(obstruction)"),
     ("queen_attacks_table_free", "queen_attacks!(table_free)"),
+    ("queen_attacks_vector", "queen_attacks!(vector)"),
     ("zobrist_polyglot", "zobrist!(polyglot)"),
 ];
 

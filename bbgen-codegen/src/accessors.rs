@@ -241,23 +241,31 @@ fn pawn_pushes(names: &Names, side: Side) -> Vec<Function> {
 /// union, both at once, and for Kogge-Stone the union for a set of queens.
 fn queen(func: &str, method: Method) -> Vec<Function> {
     let args = || vec![var("sq"), var("occupancy")];
-    let feature = (method == Method::Pext).then_some(Feature::Bmi2);
+    let feature = match method {
+        Method::Pext => Some(Feature::Bmi2),
+        Method::Vector => Some(Feature::Avx2),
+        _ => None,
+    };
     let params = vec![("sq", Ty::Square), ("occupancy", Ty::Set)];
+    let mut doc = vec![
+        " The squares a queen on `sq` attacks, given the squares in `occupancy`: the union of".to_owned(),
+        format!(" [`{func}_rook`] and [`{func}_bishop`]."),
+    ];
+    if method == Method::Vector {
+        doc.extend(lines(&[
+            "The file and both diagonals are found side by side in one AVX2 register where the CPU has",
+            "AVX2, the rank from the first-rank table.",
+        ]));
+    }
+    let union = match method {
+        Method::Vector => {
+            let (stmts, value) = eval::sliders::vector_queen();
+            Body { stmts, value }
+        }
+        _ => Body { stmts: Vec::new(), value: or(Expr::Accessor("rook", args()), Expr::Accessor("bishop", args())) },
+    };
     let mut out = vec![
-        Function {
-            doc: vec![
-                " The squares a queen on `sq` attacks, given the squares in `occupancy`: the union of".to_owned(),
-                format!(" [`{func}_rook`] and [`{func}_bishop`]."),
-            ],
-            suffix: None,
-            params: params.clone(),
-            ret: Ty::Set,
-            body: Body {
-                stmts: Vec::new(),
-                value: or(Expr::Accessor("rook", args()), Expr::Accessor("bishop", args())),
-            },
-            feature,
-        },
+        Function { doc, suffix: None, params: params.clone(), ret: Ty::Set, body: union, feature },
         Function {
             doc: lines(&[
                 "The squares a queen on `sq` attacks along ranks and files, and along diagonals, apart:",
@@ -513,7 +521,11 @@ fn sliders(names: &Names, slider: Slider, method: Method, evaluated: Option<&Eva
         )),
     };
     let (stmts, value) = eval::sliders::attacks(slider, method);
-    let feature = (method == Method::Pext).then_some(Feature::Bmi2);
+    let feature = match (method, slider) {
+        (Method::Pext, _) => Some(Feature::Bmi2),
+        (Method::Vector, Slider::Bishop) => Some(Feature::Ssse3),
+        _ => None,
+    };
     let params = vec![("sq", Ty::Square), ("occupancy", Ty::Set)];
     let mut out = vec![Function { doc, suffix: None, params, ret: Ty::Set, body: Body { stmts, value }, feature }];
     if method == Method::KoggeStone {

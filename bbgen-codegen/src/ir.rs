@@ -49,6 +49,10 @@ pub enum Feature {
     Bmi2,
     /// SSE4.1, tested where the CPU has it.
     Sse41,
+    /// SSSE3, used where the target has it or the CPU is found to.
+    Ssse3,
+    /// AVX2, used where the target has it or the CPU is found to.
+    Avx2,
 }
 
 /// One accessor.
@@ -193,6 +197,12 @@ pub enum Helper {
     /// A slider's attacks along one line between the nearest blockers: occupancy, the whole
     /// line, the slider's bit.
     BlockerLine,
+    /// A bishop's attacks along both diagonals side by side (SSSE3): the entry of its two
+    /// diagonals, occupancy, the slider's bit.
+    VectorBishop,
+    /// A queen's attacks along the file and both diagonals side by side (AVX2): the file, the
+    /// entry of the two diagonals, occupancy, the slider's bit.
+    VectorQueen,
     /// A king-lines entry's directions for an escape pattern, in one of four ways.
     DirSet(DirSet),
 }

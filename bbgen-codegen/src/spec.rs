@@ -96,7 +96,7 @@ const SET_OPTIONS: &[Opt] = &[Opt::Name, Opt::Vis, Opt::Elem];
 
 const METHOD: Slot = Slot {
     what: "method",
-    words: &["magic", "pext", "hyperbola", "kindergarten", "kogge_stone", "obstruction", "table_free"],
+    words: &["magic", "pext", "hyperbola", "kindergarten", "kogge_stone", "obstruction", "table_free", "vector"],
     hint: "the method comes first, as in `rook_attacks!(magic)`",
     ends: &[],
 };
@@ -351,6 +351,9 @@ pub enum Method {
     /// No table: the lines computed from the square, bounded by the nearest blocker each way
     /// (lowest set bit above, leading-zero count below).
     TableFree,
+    /// Hyperbola quintessence on several lines at once: a bishop's two diagonals in SSSE3, a
+    /// queen's file and diagonals in AVX2 with the rank from a table; the rook alone is scalar.
+    Vector,
 }
 
 /// The in-between layouts.
@@ -486,6 +489,7 @@ impl Pattern {
             "kogge_stone" => Method::KoggeStone,
             "obstruction" => Method::Obstruction,
             "table_free" => Method::TableFree,
+            "vector" => Method::Vector,
             _ => Method::Magic,
         };
         let side = |w: &str| {

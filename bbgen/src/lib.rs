@@ -179,6 +179,7 @@ pub use bbgen_macros::{
 pub mod __private {
     #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
     pub use crate::arch::bmi2::pext;
+    pub use crate::arch::vector;
     pub use crate::index::{triangular_entry, x88_diff};
     pub use crate::{Bitboard, Castling, Color, KingLines, Magic, Packed, Piece, Role, Square, magic_block};
     pub use crate::{fill, shift};

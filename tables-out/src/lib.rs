@@ -110,6 +110,9 @@ pub mod rook_attacks_obstruction;
 /// `rook_attacks!(table_free)`
 #[rustfmt::skip]
 pub mod rook_attacks_table_free;
+/// `rook_attacks!(vector)`
+#[rustfmt::skip]
+pub mod rook_attacks_vector;
 /// `bishop_attacks!(magic)`
 #[rustfmt::skip]
 pub mod bishop_attacks_magic;
@@ -131,6 +134,9 @@ pub mod bishop_attacks_obstruction;
 /// `bishop_attacks!(table_free)`
 #[rustfmt::skip]
 pub mod bishop_attacks_table_free;
+/// `bishop_attacks!(vector)`
+#[rustfmt::skip]
+pub mod bishop_attacks_vector;
 /// `queen_attacks!(magic)`
 #[rustfmt::skip]
 pub mod queen_attacks_magic;
@@ -152,6 +158,9 @@ pub mod queen_attacks_obstruction;
 /// `queen_attacks!(table_free)`
 #[rustfmt::skip]
 pub mod queen_attacks_table_free;
+/// `queen_attacks!(vector)`
+#[rustfmt::skip]
+pub mod queen_attacks_vector;
 /// `zobrist!(polyglot)`
 #[rustfmt::skip]
 pub mod zobrist_polyglot;

@@ -5,8 +5,8 @@
 //!
 //! A C PEXT accessor is compared with the magic accessor of the same piece, which the slider
 //! tests prove equal to ray walking (Rust's PEXT items exist only on BMI2 targets). Where the CPU
-//! has SSE4.1 and BMI2, the headers that use them are built and run a second time with both
-//! enabled, so that the intrinsics paths are checked too.
+//! has SSE4.1, BMI2 and AVX2, the headers that use any are built and run a second time with
+//! them enabled, so that the intrinsics paths are checked too.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -252,6 +252,12 @@ rust_accessors!(
     queen_attacks_table_free::queen_attacks_bishop,
     queen_attacks_table_free::queen_attacks,
     queen_attacks_table_free::queen_attacks_both,
+    rook_attacks_vector::rook_attacks,
+    bishop_attacks_vector::bishop_attacks,
+    queen_attacks_vector::queen_attacks_rook,
+    queen_attacks_vector::queen_attacks_bishop,
+    queen_attacks_vector::queen_attacks,
+    queen_attacks_vector::queen_attacks_both,
     zobrist_polyglot::zobrist_piece,
     zobrist_polyglot::zobrist_castling,
     zobrist_polyglot::zobrist_en_passant,
@@ -504,10 +510,12 @@ fn scratch() -> PathBuf {
     dir
 }
 
-/// Whether this CPU has SSE4.1 and BMI2, which the second builds enable.
+/// Whether this CPU has SSE4.1, BMI2 and AVX2, which the second builds enable.
 #[cfg(target_arch = "x86_64")]
 fn has_features() -> bool {
-    std::is_x86_feature_detected!("sse4.1") && std::is_x86_feature_detected!("bmi2")
+    std::is_x86_feature_detected!("sse4.1")
+        && std::is_x86_feature_detected!("bmi2")
+        && std::is_x86_feature_detected!("avx2")
 }
 
 #[cfg(not(target_arch = "x86_64"))]
@@ -537,7 +545,7 @@ fn every_canonical_header_compiles_as_c_and_cxx_and_matches_rust() {
             .iter()
             .any(|(_, f)| f.feature.is_some());
         if features && uses_features {
-            check(module, source, &dir, &["-msse4.1", "-mbmi2"], true);
+            check(module, source, &dir, &["-msse4.1", "-mbmi2", "-mavx2"], true);
         }
     };
     let patterns = bbgen_cli::CANONICAL;

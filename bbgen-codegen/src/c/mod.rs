@@ -153,8 +153,11 @@ fn function(names: &Names, f: &Function, out: &mut String) {
         out.push_str("#if defined(__SSE4_1__)\n");
     }
     let mut doc = f.doc.clone();
-    if f.feature == Some(Feature::Bmi2) {
-        doc.push(" PEXT where the target has BMI2 (`-mbmi2`), a loop otherwise.".into());
+    match f.feature {
+        Some(Feature::Bmi2) => doc.push(" PEXT where the target has BMI2 (`-mbmi2`), a loop otherwise.".into()),
+        Some(Feature::Ssse3) => doc.push(" SSSE3 where the target has it (`-mssse3`), line by line otherwise.".into()),
+        Some(Feature::Avx2) => doc.push(" AVX2 where the target has it (`-mavx2`), line by line otherwise.".into()),
+        Some(Feature::Sse41) | None => {}
     }
     if only_sse41 {
         doc =
@@ -292,6 +295,8 @@ fn expr(names: &Names, e: &Expr) -> String {
                 Helper::HyperbolaLine => "bbgen_line_attacks".into(),
                 Helper::ObstructionLine => "bbgen_obstructed".into(),
                 Helper::BlockerLine => "bbgen_between_blockers".into(),
+                Helper::VectorBishop => "bbgen_vector_bishop".into(),
+                Helper::VectorQueen => "bbgen_vector_queen".into(),
                 Helper::MagicEntry => {
                     return format!("bbgen_magic_entry(&{}, {})", expr(names, &list[0]), expr(names, &list[1]));
                 }

@@ -15,8 +15,10 @@
 #if defined(__SSE4_1__)
 #include <smmintrin.h>
 #endif
-#if defined(__BMI2__)
+#if defined(__BMI2__) || defined(__AVX2__)
 #include <immintrin.h>
+#elif defined(__SSSE3__)
+#include <tmmintrin.h>
 #endif
 
 /* A table this header defines but a translation unit may not read. */
@@ -174,6 +176,48 @@ static inline uint64_t bbgen_between_blockers(uint64_t occupancy, uint64_t line,
     const uint64_t nearest_above = up & (0 - up);
     const uint64_t nearest_below = UINT64_C(0x8000000000000000) >> bbgen_leading_zeros((occupancy & below) | 1);
     return (below | above) & ((nearest_above << 1) - nearest_below);
+}
+
+/*
+ * A bishop's attacks along both `diagonals` through its bit `slider` (each without it), the
+ * two lines side by side in one SSSE3 register where the target has it.
+ */
+static inline uint64_t bbgen_vector_bishop(const uint64_t diagonals[2], uint64_t occupancy, uint64_t slider) {
+#if defined(__SSSE3__)
+    const __m128i swap = _mm_set_epi8(8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7);
+    const __m128i masks = _mm_loadu_si128((const __m128i *)(const void *)diagonals);
+    const __m128i o = _mm_and_si128(_mm_set1_epi64x((long long)occupancy), masks);
+    const __m128i s = _mm_set1_epi64x((long long)slider);
+    const __m128i forward = _mm_sub_epi64(o, _mm_add_epi64(s, s));
+    const __m128i s_swapped = _mm_shuffle_epi8(s, swap);
+    const __m128i reverse = _mm_sub_epi64(_mm_shuffle_epi8(o, swap), _mm_add_epi64(s_swapped, s_swapped));
+    const __m128i lines = _mm_and_si128(_mm_xor_si128(forward, _mm_shuffle_epi8(reverse, swap)), masks);
+    return (uint64_t)_mm_cvtsi128_si64(lines) | (uint64_t)_mm_cvtsi128_si64(_mm_unpackhi_epi64(lines, lines));
+#else
+    return bbgen_line_attacks(occupancy, diagonals[0], slider) | bbgen_line_attacks(occupancy, diagonals[1], slider);
+#endif
+}
+
+/*
+ * A queen's attacks along the `file` and both `diagonals` through its bit `slider` (each
+ * without it), three lines side by side in one AVX2 register where the target has it.
+ */
+static inline uint64_t bbgen_vector_queen(uint64_t file, const uint64_t diagonals[2], uint64_t occupancy, uint64_t slider) {
+#if defined(__AVX2__)
+    const __m256i swap = _mm256_set_epi8(8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7,
+                                         8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7);
+    const __m256i masks = _mm256_set_epi64x(0, (long long)diagonals[1], (long long)diagonals[0], (long long)file);
+    const __m256i o = _mm256_and_si256(_mm256_set1_epi64x((long long)occupancy), masks);
+    const __m256i s = _mm256_set1_epi64x((long long)slider);
+    const __m256i forward = _mm256_sub_epi64(o, _mm256_add_epi64(s, s));
+    const __m256i s_swapped = _mm256_shuffle_epi8(s, swap);
+    const __m256i reverse = _mm256_sub_epi64(_mm256_shuffle_epi8(o, swap), _mm256_add_epi64(s_swapped, s_swapped));
+    const __m256i lines = _mm256_and_si256(_mm256_xor_si256(forward, _mm256_shuffle_epi8(reverse, swap)), masks);
+    const __m128i halves = _mm_or_si128(_mm256_castsi256_si128(lines), _mm256_extracti128_si256(lines, 1));
+    return (uint64_t)_mm_cvtsi128_si64(halves) | (uint64_t)_mm_cvtsi128_si64(_mm_unpackhi_epi64(halves, halves));
+#else
+    return bbgen_line_attacks(occupancy, file, slider) | bbgen_vector_bishop(diagonals, occupancy, slider);
+#endif
 }
 
 /*

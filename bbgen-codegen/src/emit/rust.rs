@@ -358,6 +358,14 @@ impl<'a> Printer<'a> {
                 let (occupancy, mask, slider) = (arg(0), arg(1), arg(2));
                 quote!(#name(#occupancy, #mask, #slider))
             }
+            Helper::VectorBishop => {
+                let (diagonals, occupancy, slider) = (self.plain(&args[0]), arg(1), arg(2));
+                quote!(::bbgen::__private::vector::bishop_lines(&#diagonals, #occupancy, #slider))
+            }
+            Helper::VectorQueen => {
+                let (file, diagonals, occupancy, slider) = (arg(0), self.plain(&args[1]), arg(2), arg(3));
+                quote!(::bbgen::__private::vector::queen_lines(#file, &#diagonals, #occupancy, #slider))
+            }
             Helper::DirSet(way) => {
                 let (lines, pattern) = (self.plain(&args[0]), arg(1));
                 let method = format_ident!("dir_set{}", way.suffix());

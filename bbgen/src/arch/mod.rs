@@ -3,8 +3,11 @@
 
 #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
 pub mod bmi2;
+#[cfg(all(target_arch = "x86_64", any(target_feature = "avx2", target_feature = "ssse3", feature = "std")))]
+mod simd;
 #[cfg(all(target_arch = "x86_64", any(target_feature = "sse4.1", feature = "std")))]
 mod sse41;
+pub mod vector;
 
 use crate::KingLines;
 

@@ -10,6 +10,7 @@ mod magic;
 mod obstruction;
 mod pext;
 mod table_free;
+mod vector;
 
 pub use kogge_stone::fill;
 pub use magic::{find_magics, pack_blocks};
@@ -35,7 +36,21 @@ fn tables(slider: Slider, method: Method) -> (Vec<Table>, String) {
         Method::KoggeStone => kogge_stone::tables(slider),
         Method::Obstruction => obstruction::tables(slider),
         Method::TableFree => table_free::tables(slider),
+        Method::Vector => vector::tables(slider),
     }
+}
+
+/// The `let`s and value of the `vector` queen's union, on its rook half's ranks and files
+/// (`{NAME}_ROOK_RANKS`, `{NAME}_ROOK`) and its bishop half's diagonals (`{NAME}_BISHOP`): the
+/// file and both diagonals in one AVX2 register, the rank from the table.
+pub fn vector_queen() -> (Vec<Stmt>, Expr) {
+    let mut stmts = vec![Stmt::Let("slider", Ty::U64, crate::ir::build::bit("sq"))];
+    stmts.extend(rank_attacks_in("_ROOK_RANKS"));
+    let lines = crate::ir::build::call(
+        crate::ir::Helper::VectorQueen,
+        vec![load("_ROOK", vec![index("sq")]), load("_BISHOP", vec![index("sq")]), var("occupancy"), var("slider")],
+    );
+    (stmts, crate::ir::build::or(lines, var("rank")))
 }
 
 /// The `let`s and value of an accessor `(sq, occupancy)` of a method.
@@ -48,6 +63,7 @@ pub fn attacks(slider: Slider, method: Method) -> (Vec<Stmt>, Expr) {
         Method::KoggeStone => kogge_stone::attacks(slider),
         Method::Obstruction => obstruction::attacks(),
         Method::TableFree => table_free::attacks(slider),
+        Method::Vector => vector::attacks(slider),
     }
 }
 
@@ -127,6 +143,11 @@ pub(crate) fn rank_table() -> Table {
 /// The rook's rank, shared by hyperbola and kindergarten: its six inner squares index the
 /// first-rank table, whose entry is shifted onto the rook's rank as `rank`.
 pub(crate) fn rank_attacks() -> Vec<Stmt> {
+    rank_attacks_in("_RANKS")
+}
+
+/// [`rank_attacks`] from the first-rank table with this suffix.
+pub(crate) fn rank_attacks_in(ranks: &'static str) -> Vec<Stmt> {
     vec![
         Stmt::Let("shift", Ty::U32, and(cast(var("sq"), Ty::U32), int_of(56, Ty::U32))),
         Stmt::Let(
@@ -140,10 +161,7 @@ pub(crate) fn rank_attacks() -> Vec<Stmt> {
         Stmt::Let(
             "rank",
             Ty::U64,
-            shl(
-                cast(load("_RANKS", vec![and(index("sq"), int_of(7, Ty::Index)), var("inner")]), Ty::U64),
-                var("shift"),
-            ),
+            shl(cast(load(ranks, vec![and(index("sq"), int_of(7, Ty::Index)), var("inner")]), Ty::U64), var("shift")),
         ),
     ]
 }
