@@ -45,6 +45,15 @@ mod kindergarten {
 mod kogge_stone {
     bbgen::queen_attacks!(kogge_stone);
 }
+mod obstruction {
+    bbgen::queen_attacks!(obstruction);
+}
+mod table_free {
+    bbgen::queen_attacks!(table_free);
+}
+mod vector {
+    bbgen::queen_attacks!(vector);
+}
 
 /// Occupancies per pass: with 12 lookups each, about 12.6 million queens.
 const OCCUPANCIES: usize = 1 << 20;
@@ -199,6 +208,9 @@ fn methods(inputs: &Inputs) -> Vec<Method<'_>> {
         method("bbgen hyperbola", bytes("queen_attacks!(hyperbola)"), inputs, ours, hyperbola::queen_attacks),
         method("bbgen kindergarten", bytes("queen_attacks!(kindergarten)"), inputs, ours, kindergarten::queen_attacks),
         method("bbgen kogge_stone", bytes("queen_attacks!(kogge_stone)"), inputs, ours, kogge_stone::queen_attacks),
+        method("bbgen obstruction", bytes("queen_attacks!(obstruction)"), inputs, ours, obstruction::queen_attacks),
+        method("bbgen table_free", bytes("queen_attacks!(table_free)"), inputs, ours, table_free::queen_attacks),
+        method("bbgen vector", bytes("queen_attacks!(vector)"), inputs, ours, vector::queen_attacks),
         // The runtime's sliders: the rook by kindergarten, the bishop by magic (src/attacks.rs).
         method(
             "bbgen attacks::queen",

@@ -184,6 +184,8 @@ pub enum Helper {
     Pext,
     /// A magic record's entry for an occupancy: the record (a load), then the occupancy.
     MagicEntry,
+    /// A PEXT record's entry for an occupancy: the record (a load), then the occupancy.
+    PextEntry,
     /// Occluded-fill attacks of a set of rooks through empty squares.
     RookFill,
     /// Occluded-fill attacks of a set of bishops through empty squares.

@@ -338,8 +338,9 @@ pub fn ray(input: TokenStream) -> TokenStream {
 ///   record holds its square's block of 4,096 entries, read at `(occupancy & mask) * magic >> 52`;
 ///   the shift is the same on every square, so the accessor loads no shift, and the blocks
 ///   overlap where they agree; the magics and offsets are built in, found once from a fixed seed;
-/// - `pext`: the same table indexed by BMI2's `pext(occupancy, mask)`, with `ROOK_ATTACKS_MASKS`
-///   and `ROOK_ATTACKS_OFFSETS`; every item is `#[cfg(all(target_arch = "x86_64", target_feature
+/// - `pext`: a table of 102,400 attack sets indexed by BMI2's `pext(occupancy, mask)`, through
+///   `ROOK_ATTACKS_PEXTS: [Pext<[u8; 8], 4096>; 64]`, each record its square's mask and block (so a
+///   lookup adds no offset and checks no bound); every item is `#[cfg(all(target_arch = "x86_64", target_feature
 ///   = "bmi2"))]`, so it exists only where the target has BMI2;
 /// - `hyperbola`: hyperbola quintessence, `ROOK_ATTACKS: [u64; 64]` (the files) and
 ///   `ROOK_ATTACKS_RANKS: [[u8; 64]; 8]` (first-rank attacks), 1 KiB in all;

@@ -160,7 +160,7 @@ pub use color::Color;
 pub use fen::{FenError, FenField};
 pub use legality::IllegalMove;
 pub use lines::KingLines;
-pub use magic::{Magic, magic_block};
+pub use magic::{Magic, Pext, magic_block};
 pub use movegen::PieceMoves;
 pub use moves::{Move, MoveList, ParseMoveError};
 pub use notation::{San, SanError, UciMove};
@@ -181,6 +181,6 @@ pub mod __private {
     pub use crate::arch::bmi2::pext;
     pub use crate::arch::vector;
     pub use crate::index::{triangular_entry, x88_diff};
-    pub use crate::{Bitboard, Castling, Color, KingLines, Magic, Packed, Piece, Role, Square, magic_block};
+    pub use crate::{Bitboard, Castling, Color, KingLines, Magic, Packed, Pext, Piece, Role, Square, magic_block};
     pub use crate::{fill, shift};
 }

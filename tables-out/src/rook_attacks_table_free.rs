@@ -20,12 +20,12 @@
 pub const fn rook_attacks(sq: ::bbgen::__private::Square, occupancy: u64) -> u64 {
     const fn between_blockers(occupancy: u64, line: u64, slider: u64) -> u64 {
         let below = line & slider.wrapping_sub(1);
-        let above = line & 0u64.wrapping_sub(slider << 1);
+        let above = line ^ below ^ slider;
         let up = occupancy & above;
-        let nearest_above = up & up.wrapping_neg();
-        let nearest_below = 0x8000_0000_0000_0000u64
+        let to_nearest_above = up ^ up.wrapping_sub(1);
+        let under_nearest_below = 0x7FFF_FFFF_FFFF_FFFFu64
             >> ((occupancy & below) | 1).leading_zeros();
-        (below | above) & (nearest_above << 1).wrapping_sub(nearest_below)
+        (to_nearest_above ^ under_nearest_below) & (line ^ slider)
     }
     let slider = 1u64 << (sq as u8);
     let rank = 0x00000000000000FF << ((sq as u32) & 56);

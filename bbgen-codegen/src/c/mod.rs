@@ -65,6 +65,7 @@ fn c_type(entry: Entry) -> &'static str {
         Entry::Word | Entry::Halves => "uint32_t",
         Entry::Lines => "bbgen_king_lines",
         Entry::Magic(_) => "bbgen_magic",
+        Entry::Pext(_) => "bbgen_pext_record",
     }
 }
 
@@ -99,6 +100,7 @@ fn entry(names: &Names, entry: Entry, values: &[u64]) -> String {
             let shift = 64 - len.trailing_zeros();
             format!("{{{}, {}, {} + {offset}, {shift}}}", hex(*mask), hex(*magic), names.table)
         }
+        (Entry::Pext(_), [mask, offset]) => format!("{{{}, {} + {offset}}}", hex(*mask), names.table),
         (_, values) => hex(values[0]),
     }
 }
@@ -297,6 +299,9 @@ fn expr(names: &Names, e: &Expr) -> String {
                 Helper::BlockerLine => "bbgen_between_blockers".into(),
                 Helper::VectorBishop => "bbgen_vector_bishop".into(),
                 Helper::VectorQueen => "bbgen_vector_queen".into(),
+                Helper::PextEntry => {
+                    return format!("bbgen_pext_entry(&{}, {})", expr(names, &list[0]), expr(names, &list[1]));
+                }
                 Helper::MagicEntry => {
                     return format!("bbgen_magic_entry(&{}, {})", expr(names, &list[0]), expr(names, &list[1]));
                 }

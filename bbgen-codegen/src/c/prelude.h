@@ -43,6 +43,12 @@ typedef struct bbgen_magic {
     unsigned shift;
 } bbgen_magic;
 
+/* A slider's PEXT record for one square: the occupancy under `mask`, gathered, indexes `block`. */
+typedef struct bbgen_pext_record {
+    uint64_t mask;
+    const uint64_t *block;
+} bbgen_pext_record;
+
 /* A queen's attacks along ranks and files, and along diagonals, apart. */
 typedef struct bbgen_set_pair {
     uint64_t straight, diagonal;
@@ -94,6 +100,10 @@ static inline uint64_t bbgen_pext(uint64_t x, uint64_t mask) {
 
 static inline uint64_t bbgen_magic_entry(const bbgen_magic *m, uint64_t occupancy) {
     return m->block[((occupancy & m->mask) * m->magic) >> m->shift];
+}
+
+static inline uint64_t bbgen_pext_entry(const bbgen_pext_record *p, uint64_t occupancy) {
+    return p->block[bbgen_pext(occupancy, p->mask)];
 }
 
 /* `set` spread through `empty` squares by `shift` (negative: right), then one step more. */
@@ -166,16 +176,16 @@ static inline uint64_t bbgen_obstructed(uint64_t occupancy, uint64_t below, uint
 }
 
 /*
- * A slider's attacks along the whole `line` through its bit `slider`: the squares from the
- * nearest blocker below (or the line's start) to the nearest above (or its end).
+ * A slider's attacks along the whole `line` through its bit `slider`: the bits up to the nearest
+ * blocker above (all, if none) less those under the nearest blocker below (none, if none).
  */
 static inline uint64_t bbgen_between_blockers(uint64_t occupancy, uint64_t line, uint64_t slider) {
     const uint64_t below = line & (slider - 1);
-    const uint64_t above = line & (0 - (slider << 1));
+    const uint64_t above = line ^ below ^ slider;
     const uint64_t up = occupancy & above;
-    const uint64_t nearest_above = up & (0 - up);
-    const uint64_t nearest_below = UINT64_C(0x8000000000000000) >> bbgen_leading_zeros((occupancy & below) | 1);
-    return (below | above) & ((nearest_above << 1) - nearest_below);
+    const uint64_t to_nearest_above = up ^ (up - 1);
+    const uint64_t under_nearest_below = UINT64_C(0x7FFFFFFFFFFFFFFF) >> bbgen_leading_zeros((occupancy & below) | 1);
+    return (to_nearest_above ^ under_nearest_below) & (line ^ slider);
 }
 
 /*
@@ -206,7 +216,8 @@ static inline uint64_t bbgen_vector_queen(uint64_t file, const uint64_t diagonal
 #if defined(__AVX2__)
     const __m256i swap = _mm256_set_epi8(8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7,
                                          8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7);
-    const __m256i masks = _mm256_set_epi64x(0, (long long)diagonals[1], (long long)diagonals[0], (long long)file);
+    const __m256i masks = _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_cvtsi64_si128((long long)file)),
+                                                  _mm_loadu_si128((const __m128i *)(const void *)diagonals), 1);
     const __m256i o = _mm256_and_si256(_mm256_set1_epi64x((long long)occupancy), masks);
     const __m256i s = _mm256_set1_epi64x((long long)slider);
     const __m256i forward = _mm256_sub_epi64(o, _mm256_add_epi64(s, s));

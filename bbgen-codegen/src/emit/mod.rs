@@ -167,11 +167,15 @@ fn entry_type(names: &Names, entry: Entry) -> TokenStream {
             let (len, elem) = (Literal::usize_unsuffixed(len), block_elem(names));
             quote!(::bbgen::__private::Magic<#elem, #len>)
         }
+        Entry::Pext(len) => {
+            let (len, elem) = (Literal::usize_unsuffixed(len), block_elem(names));
+            quote!(::bbgen::__private::Pext<#elem, #len>)
+        }
         Entry::Halves => quote!([u32; 2]),
     }
 }
 
-/// The element of a magic record's block: the main table's, or eight bytes when it is packed.
+/// The element of a magic or PEXT record's block: the main table's, or eight bytes when it is packed.
 fn block_elem(names: &Names) -> TokenStream {
     if names.packed { quote!([u8; 8]) } else { names.elem.clone() }
 }
@@ -196,6 +200,15 @@ fn entry_text(names: &Names, entry: Entry, values: &[u64], out: &mut String) {
             write!(
                 out,
                 "::bbgen::__private::Magic {{ mask: 0x{mask:016X}, magic: 0x{magic:016X}, \
+                 block: ::bbgen::__private::magic_block({source}, {offset}) }}"
+            )
+        }
+        (Entry::Pext(_), [mask, offset]) => {
+            let table = names.table;
+            let source = if names.packed { format!("{table}.entries()") } else { format!("&{table}") };
+            write!(
+                out,
+                "::bbgen::__private::Pext {{ mask: 0x{mask:016X}, \
                  block: ::bbgen::__private::magic_block({source}, {offset}) }}"
             )
         }

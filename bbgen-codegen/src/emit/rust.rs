@@ -134,11 +134,11 @@ impl<'a> Printer<'a> {
             out.extend(quote! {
                 const fn between_blockers(occupancy: u64, line: u64, slider: u64) -> u64 {
                     let below = line & slider.wrapping_sub(1);
-                    let above = line & 0u64.wrapping_sub(slider << 1);
+                    let above = line ^ below ^ slider;
                     let up = occupancy & above;
-                    let nearest_above = up & up.wrapping_neg();
-                    let nearest_below = 0x8000_0000_0000_0000u64 >> ((occupancy & below) | 1).leading_zeros();
-                    (below | above) & (nearest_above << 1).wrapping_sub(nearest_below)
+                    let to_nearest_above = up ^ up.wrapping_sub(1);
+                    let under_nearest_below = 0x7FFF_FFFF_FFFF_FFFFu64 >> ((occupancy & below) | 1).leading_zeros();
+                    (to_nearest_above ^ under_nearest_below) & (line ^ slider)
                 }
             });
         }
@@ -186,7 +186,7 @@ impl<'a> Printer<'a> {
             Expr::Var(name) => self.params.contains(&(name, Ty::Set)),
             Expr::Load(suffix, _) => set_entry(suffix),
             Expr::Accessor(..) => true,
-            Expr::Call(Helper::MagicEntry, _) => set_entry(""),
+            Expr::Call(Helper::MagicEntry | Helper::PextEntry, _) => set_entry(""),
             _ => false,
         }
     }
@@ -339,7 +339,7 @@ impl<'a> Printer<'a> {
                 let (value, mask) = (arg(0), arg(1));
                 quote!(::bbgen::__private::pext(#value, #mask))
             }
-            Helper::MagicEntry => {
+            Helper::MagicEntry | Helper::PextEntry => {
                 let (record, occupancy) = (self.plain(&args[0]), arg(1));
                 let entry = quote!(#record.entry(#occupancy));
                 if self.table("").is_some_and(is_packed) { quote!(u64::from_le_bytes(#entry)) } else { entry }

@@ -54,6 +54,8 @@ pub enum Entry {
     Word,
     /// A slider's magic record: mask, magic, and the offset of its block of this many entries.
     Magic(usize),
+    /// A slider's PEXT record: mask, and the offset of its block of this many entries.
+    Pext(usize),
     /// A set of squares stored as its low and high 32-bit halves, `[u32; 2]`: a read that counts
     /// halves lets the load scale the index.
     Halves,
@@ -65,6 +67,7 @@ impl Entry {
         match self {
             Entry::Lines => 4,
             Entry::Magic(_) => 3,
+            Entry::Pext(_) => 2,
             Entry::Set | Entry::Mask | Entry::Byte | Entry::Word | Entry::Halves => 1,
         }
     }
@@ -75,6 +78,7 @@ impl Entry {
             Entry::Byte => 1,
             Entry::Word => 4,
             Entry::Magic(_) => 24,
+            Entry::Pext(_) => 16,
             Entry::Lines => 32,
             Entry::Set | Entry::Mask | Entry::Halves => 8,
         }

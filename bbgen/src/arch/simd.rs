@@ -2,10 +2,11 @@
 //! the target's baseline.
 
 use core::arch::x86_64::{
-    __m128i, __m256i, _mm_add_epi64, _mm_and_si128, _mm_cvtsi128_si64, _mm_loadu_si128, _mm_or_si128, _mm_set_epi8,
-    _mm_set1_epi64x, _mm_shuffle_epi8, _mm_sub_epi64, _mm_unpackhi_epi64, _mm_xor_si128, _mm256_add_epi64,
-    _mm256_and_si256, _mm256_castsi256_si128, _mm256_extracti128_si256, _mm256_set_epi8, _mm256_set_epi64x,
-    _mm256_set1_epi64x, _mm256_shuffle_epi8, _mm256_sub_epi64, _mm256_xor_si256,
+    __m128i, __m256i, _mm_add_epi64, _mm_and_si128, _mm_cvtsi64_si128, _mm_cvtsi128_si64, _mm_loadu_si128,
+    _mm_or_si128, _mm_set_epi8, _mm_set1_epi64x, _mm_shuffle_epi8, _mm_sub_epi64, _mm_unpackhi_epi64, _mm_xor_si128,
+    _mm256_add_epi64, _mm256_and_si256, _mm256_castsi128_si256, _mm256_castsi256_si128, _mm256_extracti128_si256,
+    _mm256_inserti128_si256, _mm256_set_epi8, _mm256_set1_epi64x, _mm256_shuffle_epi8, _mm256_sub_epi64,
+    _mm256_xor_si256,
 };
 
 /// A `u64` as a lane.
@@ -20,7 +21,11 @@ pub fn queen_lines(file: u64, diagonals: &[u64; 2], occupancy: u64, slider: u64)
     let swap: __m256i = _mm256_set_epi8(
         8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7,
     );
-    let masks = _mm256_set_epi64x(0, lane(diagonals[1]), lane(diagonals[0]), lane(file));
+    // The file in the low lane, the diagonals in the high half: one load for both.
+    // SAFETY: `diagonals` is 16 readable bytes; the load takes any alignment.
+    #[allow(unsafe_code)]
+    let diagonals = unsafe { _mm_loadu_si128(diagonals.as_ptr().cast()) };
+    let masks = _mm256_inserti128_si256::<1>(_mm256_castsi128_si256(_mm_cvtsi64_si128(lane(file))), diagonals);
     let o = _mm256_and_si256(_mm256_set1_epi64x(lane(occupancy)), masks);
     let s = _mm256_set1_epi64x(lane(slider));
     let forward = _mm256_sub_epi64(o, _mm256_add_epi64(s, s));

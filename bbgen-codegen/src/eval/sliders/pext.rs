@@ -4,58 +4,40 @@
 use super::Rays;
 use crate::eval::{Entry, Table};
 use crate::geometry::{SQUARES, subsets};
-use crate::ir::build::{bin, call, cast, index, load, var};
-use crate::ir::{Expr, Helper, Op, Stmt, Ty};
+use crate::ir::build::{call, index, load, var};
+use crate::ir::{Expr, Helper, Stmt};
 use crate::spec::Slider;
 
 /// One block of attack sets per square, indexed by PEXT: the relevant squares' occupancy,
-/// gathered into the low bits, is the index.
+/// gathered into the low bits, is the index. Each record holds a block of the longest length;
+/// a square whose block is that long comes last, so that the table ends with it.
 pub(super) fn tables(slider: Slider, rays: &Rays) -> (Vec<Table>, String) {
+    let len = slider.block_len();
+    let full = SQUARES.rev().find(|&sq| 1 << rays.mask(sq).count_ones() == len).unwrap_or(63);
+    let order = SQUARES.filter(|&sq| sq != full).chain([full]);
     let mut attacks = Vec::new();
-    let (mut masks, mut offsets) = (Vec::new(), Vec::new());
-    for sq in SQUARES {
+    let mut records = vec![0; 2 * 64];
+    for sq in order {
         let mask = rays.mask(sq);
-        masks.push(mask);
-        offsets.push(attacks.len() as u64);
+        records[2 * usize::from(sq)..][..2].copy_from_slice(&[mask, attacks.len() as u64]);
         attacks.extend(subsets(mask).into_iter().map(|subset| rays.attacks(sq, subset)));
     }
     let piece = slider.word();
     let summary = format!(
-        "Attacks of a {piece} for every occupancy, one block per square: the entry at the square's \
-         offset plus `pext(occupancy, mask)` holds the squares a {piece} on it attacks with that \
-         occupancy."
+        "Attacks of a {piece} for every occupancy, one block per square: entry `pext(occupancy, \
+         mask)` of the square's block holds the squares a {piece} on it attacks with that occupancy."
     );
-    let tables = vec![
-        Table::main(&[attacks.len()], Entry::Set, attacks),
-        Table {
-            suffix: "_MASKS",
-            doc: format!("The squares whose occupancy matters to a {piece} on each square."),
-            shape: vec![64],
-            entry: Entry::Mask,
-            values: masks,
-        },
-        Table {
-            suffix: "_OFFSETS",
-            doc: "Where each square's block starts in the attack table.".into(),
-            shape: vec![64],
-            entry: Entry::Word,
-            values: offsets,
-        },
-    ];
-    (tables, summary)
+    let records = Table {
+        suffix: "_PEXTS",
+        doc: "The PEXT record of each square: its mask and its block of [`{table}`].".into(),
+        shape: vec![64],
+        entry: Entry::Pext(len),
+        values: records,
+    };
+    (vec![Table::main(&[attacks.len()], Entry::Set, attacks), records], summary)
 }
 
-/// The entry at the square's offset plus the gathered occupancy.
+/// The record's entry for the occupancy.
 pub(super) fn attacks() -> (Vec<Stmt>, Expr) {
-    (
-        vec![Stmt::Let(
-            "index",
-            Ty::U64,
-            call(Helper::Pext, vec![var("occupancy"), load("_MASKS", vec![index("sq")])]),
-        )],
-        load(
-            "",
-            vec![bin(Op::Add, cast(var("index"), Ty::Index), cast(load("_OFFSETS", vec![index("sq")]), Ty::Index))],
-        ),
-    )
+    (Vec::new(), call(Helper::PextEntry, vec![load("_PEXTS", vec![index("sq")]), var("occupancy")]))
 }
