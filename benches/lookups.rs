@@ -27,11 +27,16 @@ mod tables {
     bbgen::rook_attacks!(hyperbola, name = ROOK_HYPERBOLA);
     bbgen::rook_attacks!(kindergarten, name = ROOK_KINDERGARTEN);
     bbgen::rook_attacks!(kogge_stone, name = ROOK_KOGGE_STONE);
+    bbgen::rook_attacks!(obstruction, name = ROOK_OBSTRUCTION);
+    bbgen::rook_attacks!(table_free, name = ROOK_TABLE_FREE);
     bbgen::bishop_attacks!(magic, name = BISHOP_MAGIC);
     bbgen::bishop_attacks!(pext, name = BISHOP_PEXT);
     bbgen::bishop_attacks!(hyperbola, name = BISHOP_HYPERBOLA);
     bbgen::bishop_attacks!(kindergarten, name = BISHOP_KINDERGARTEN);
     bbgen::bishop_attacks!(kogge_stone, name = BISHOP_KOGGE_STONE);
+    bbgen::bishop_attacks!(obstruction, name = BISHOP_OBSTRUCTION);
+    bbgen::bishop_attacks!(table_free, name = BISHOP_TABLE_FREE);
+    bbgen::bishop_attacks!(vector, name = BISHOP_VECTOR);
 }
 
 // Each library reads inputs of its own types, converted before timing starts.
@@ -114,6 +119,8 @@ fn sliders(c: &mut Criterion) {
     both(&mut group, "bbgen hyperbola", &ours, |(s, o)| tables::rook_hyperbola(s, o));
     both(&mut group, "bbgen kindergarten", &ours, |(s, o)| tables::rook_kindergarten(s, o));
     both(&mut group, "bbgen kogge_stone", &ours, |(s, o)| tables::rook_kogge_stone(s, o));
+    both(&mut group, "bbgen obstruction", &ours, |(s, o)| tables::rook_obstruction(s, o));
+    both(&mut group, "bbgen table_free", &ours, |(s, o)| tables::rook_table_free(s, o));
     both(&mut group, "cozy-chess", &cozy, |(s, o)| cozy_chess::get_rook_moves(s, o).0);
     both(&mut group, "chess", &chess, |(s, o)| chess::get_rook_moves(s, o).0);
     group.finish();
@@ -124,6 +131,9 @@ fn sliders(c: &mut Criterion) {
     both(&mut group, "bbgen hyperbola", &ours, |(s, o)| tables::bishop_hyperbola(s, o));
     both(&mut group, "bbgen kindergarten", &ours, |(s, o)| tables::bishop_kindergarten(s, o));
     both(&mut group, "bbgen kogge_stone", &ours, |(s, o)| tables::bishop_kogge_stone(s, o));
+    both(&mut group, "bbgen obstruction", &ours, |(s, o)| tables::bishop_obstruction(s, o));
+    both(&mut group, "bbgen table_free", &ours, |(s, o)| tables::bishop_table_free(s, o));
+    both(&mut group, "bbgen vector", &ours, |(s, o)| tables::bishop_vector(s, o));
     both(&mut group, "cozy-chess", &cozy, |(s, o)| cozy_chess::get_bishop_moves(s, o).0);
     both(&mut group, "chess", &chess, |(s, o)| chess::get_bishop_moves(s, o).0);
     group.finish();

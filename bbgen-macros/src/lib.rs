@@ -355,7 +355,10 @@ pub fn ray(input: TokenStream) -> TokenStream {
 ///   from the blockers above;
 /// - `table_free`: no table at all: the rank and file are shifted from constants, and each is
 ///   cut between the nearest blocker above (the lowest set bit) and below (a leading-zero
-///   count), the line-mask formulation of engines such as QBBEngine.
+///   count), the line-mask formulation of engines such as QBBEngine;
+/// - `vector`: hyperbola's tables, for the rook alone hyperbola's scalar code (one line has
+///   nothing to put side by side); it serves [`bishop_attacks!`] and [`queen_attacks!`], whose
+///   lines go side by side in vector registers.
 ///
 /// Each emits `fn rook_attacks(sq: Square, occupancy: E) -> E` (`const` but for `pext`), and all
 /// answer the same for every occupancy. Options: `name`, `vis`, `elem`.
@@ -379,8 +382,11 @@ pub fn rook_attacks(input: TokenStream) -> TokenStream {
 /// [`rook_attacks!`]: `magic` (5,372 entries, 42 KiB, blocks of 512, shift 55), `pext` (5,248 entries),
 /// `hyperbola` (`[[u64; 2]; 64]`, the two diagonals through each square, 1 KiB), `kindergarten`
 /// (`[[u64; 64]; 8]`, the first-rank attacks copied to every rank, and the diagonals as
-/// `BISHOP_ATTACKS_LINES`, 5 KiB), `kogge_stone`, `obstruction` (`[[[u64; 2]; 2]; 64]`, 2 KiB)
-/// and `table_free` (the diagonals shifted from constants, no table).
+/// `BISHOP_ATTACKS_LINES`, 5 KiB), `kogge_stone`, `obstruction` (`[[[u64; 2]; 2]; 64]`, 2 KiB),
+/// `table_free` (the diagonals shifted from constants, no table) and `vector` (hyperbola's
+/// table, both diagonals at once in the two lanes of an SSSE3 register; not `const`: it uses
+/// SSSE3 where the target has it, asks the CPU otherwise with `std`, and goes line by line
+/// where neither).
 ///
 /// Emits `fn bishop_attacks(sq: Square, occupancy: E) -> E` and the method's tables. Options:
 /// `name`, `vis`, `elem`.
@@ -402,7 +408,9 @@ pub fn bishop_attacks(input: TokenStream) -> TokenStream {
 
 /// Queen attacks for any occupancy: `queen_attacks!(METHOD)`, with the methods of
 /// [`rook_attacks!`] (`magic`, `pext`, `hyperbola`, `kindergarten`, `kogge_stone`,
-/// `obstruction`, `table_free`).
+/// `obstruction`, `table_free`, `vector`). With `vector`, `queen_attacks` finds the file and both
+/// diagonals side by side in one AVX2 register (where the target or, with `std`, the CPU has
+/// AVX2), as Stockfish's lookup of both attacks does, and the rank from the first-rank table.
 ///
 /// Emits the rook's and the bishop's items of that method under the names `QUEEN_ATTACKS_ROOK`
 /// and `QUEEN_ATTACKS_BISHOP` (with `queen_attacks_rook(sq, occupancy)` and

@@ -86,6 +86,17 @@ pub fn run(args: &[String]) -> Result<(), String> {
         fs::write(&saved, &report).map_err(|e| e.to_string())?;
         out.push_str(&report);
     }
+    // The queen lookups, with the C++ comparison where `--slider-peer PATH` names its program.
+    let saved = root().join("target/queens/report.md");
+    if flag("--no-run") {
+        out.push_str(&fs::read_to_string(&saved).unwrap_or_default());
+    } else {
+        let peer = args.windows(2).find(|pair| pair[0] == "--slider-peer").map(|pair| PathBuf::from(&pair[1]));
+        let report = crate::queens::section(peer.as_deref())?;
+        fs::create_dir_all(root().join("target/queens")).map_err(|e| e.to_string())?;
+        fs::write(&saved, &report).map_err(|e| e.to_string())?;
+        out.push_str(&report);
+    }
     out.push_str(&noise(&runs));
     out.push_str(&attackers_bound(&runs));
     for (label, groups) in &runs {
@@ -288,10 +299,19 @@ const BOTH: &[&str] = &["throughput", "latency"];
 const THROUGHPUT: &[&str] = &["throughput"];
 const COZY: &[&str] = &["cozy-chess"];
 const FASTEST_MAGIC: &[&str] = &["bbgen magic", "bbgen pext"];
-const ROOK_SMALL_TABLES: &[&str] = &["bbgen hyperbola", "bbgen kindergarten", "bbgen kogge_stone"];
+const ROOK_SMALL_TABLES: &[&str] =
+    &["bbgen hyperbola", "bbgen kindergarten", "bbgen kogge_stone", "bbgen obstruction", "bbgen table_free"];
 /// Every bishop method: the largest, magic, takes 44,512 bytes.
-const BISHOP_METHODS: &[&str] =
-    &["bbgen magic", "bbgen pext", "bbgen hyperbola", "bbgen kindergarten", "bbgen kogge_stone"];
+const BISHOP_METHODS: &[&str] = &[
+    "bbgen magic",
+    "bbgen pext",
+    "bbgen hyperbola",
+    "bbgen kindergarten",
+    "bbgen kogge_stone",
+    "bbgen obstruction",
+    "bbgen table_free",
+    "bbgen vector",
+];
 
 /// The targets the performance work aims at.
 const GOALS: [Goal; 13] = [

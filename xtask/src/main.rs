@@ -2,7 +2,7 @@
 //! `.cargo/config.toml` that builds this package with optimisation and runs it).
 //!
 //! ```text
-//! cargo xtask bench-report [--native] [--build] [--peer NAME=PATH] [--no-run]
+//! cargo xtask bench-report [--native] [--build] [--peer NAME=PATH] [--slider-peer PATH] [--no-run]
 //! cargo xtask find-magics > bbgen-codegen/src/eval/magics.rs
 //! cargo xtask expansion-time [--check]
 //! ```
@@ -12,11 +12,13 @@
 mod bench_report;
 mod expansion_time;
 mod find_magics;
+mod queens;
 
 use std::path::PathBuf;
 use std::process::{Command, ExitCode};
 
-const USAGE: &str = "usage: cargo xtask bench-report [--native] [--build] [--peer NAME=PATH] [--no-run]
+const USAGE: &str =
+    "usage: cargo xtask bench-report [--native] [--build] [--peer NAME=PATH] [--slider-peer PATH] [--no-run]
        cargo xtask find-magics > bbgen-codegen/src/eval/magics.rs
        cargo xtask expansion-time [--check]";
 

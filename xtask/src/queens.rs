@@ -1,0 +1,193 @@
+//! The queen-lookup section of `BENCHMARKS.md`: `benches/queens.rs` at both targets and, given
+//! `--slider-peer PATH`, the public C++ slider comparison's program, run in turns; the medians
+//! side by side and the ratios that issue the slider targets.
+
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+use std::path::Path;
+use std::process::Command;
+
+use crate::{cargo, root};
+
+/// How many times each program runs, in turn with the others.
+const ROUNDS: usize = 3;
+
+/// A method's median rates, million queens a second, by column.
+type Rates = BTreeMap<String, (usize, Vec<Vec<f64>>)>;
+
+/// The bench's targets: a label, the target directory and `RUSTFLAGS`.
+const TARGETS: [(&str, &str, &str); 2] =
+    [("default", "target/queens", ""), ("native", "target/queens-native", "-C target-cpu=native")];
+
+/// The rows of one run of `benches/queens.rs`: `(method, bytes, plain rate, probe rate)`.
+fn parse_rust(text: &str) -> Vec<(String, usize, f64, f64)> {
+    let mut sections = text.split("\nqueens").skip(1).map(|section| {
+        section
+            .lines()
+            .filter_map(|line| {
+                let words: Vec<&str> = line.split_whitespace().collect();
+                let [.., bytes, rate] = words.as_slice() else { return None };
+                let (bytes, rate) = (bytes.parse::<usize>().ok()?, rate.parse::<f64>().ok()?);
+                Some((words[..words.len() - 2].join(" "), bytes, rate))
+            })
+            .collect::<Vec<_>>()
+    });
+    let (plain, probe) = (sections.next().unwrap_or_default(), sections.next().unwrap_or_default());
+    plain.into_iter().zip(probe).map(|((name, bytes, rate), (_, _, pressed))| (name, bytes, rate, pressed)).collect()
+}
+
+/// The rows of one run of the C++ comparison: `(method, bytes, rate)`; its table size is in
+/// 64-bit entries.
+fn parse_cpp(text: &str) -> Vec<(String, usize, f64)> {
+    text.lines()
+        .filter(|line| line.len() > 35 && line.is_char_boundary(35))
+        .filter_map(|line| {
+            let (name, rest) = line.split_at(35);
+            let mut words = rest.split_whitespace();
+            let rate = words.next()?.parse::<f64>().ok()?;
+            let entries = words.next()?.parse::<usize>().ok()?;
+            Some((name.trim().to_owned(), entries * 8, rate))
+        })
+        .collect()
+}
+
+/// The fastest of `(method, rate)` pairs.
+fn best<'a>(rates: impl Iterator<Item = (&'a str, f64)>) -> Option<(&'a str, f64)> {
+    rates.max_by(|a, b| a.1.total_cmp(&b.1))
+}
+
+fn median(values: &[f64]) -> f64 {
+    let mut values = values.to_vec();
+    values.sort_by(f64::total_cmp);
+    values[values.len() / 2]
+}
+
+/// Runs everything and writes the section.
+pub fn section(peer: Option<&Path>) -> Result<String, String> {
+    let mut rust: Rates = BTreeMap::new();
+    let mut cpp: BTreeMap<String, (usize, Vec<f64>)> = BTreeMap::new();
+    for _ in 0..ROUNDS {
+        for (column, (_, dir, flags)) in TARGETS.iter().enumerate() {
+            let output = cargo()
+                .args(["bench", "--quiet", "--package", "bbgen-suite", "--bench", "queens"])
+                .env("CARGO_TARGET_DIR", root().join(dir))
+                .env("RUSTFLAGS", flags)
+                .output()
+                .map_err(|e| e.to_string())?;
+            if !output.status.success() {
+                return Err(format!(
+                    "`cargo bench --bench queens` failed:\n{}",
+                    String::from_utf8_lossy(&output.stderr)
+                ));
+            }
+            for (name, bytes, plain, probe) in parse_rust(&String::from_utf8_lossy(&output.stdout)) {
+                let (_, columns) = rust.entry(name).or_insert_with(|| (bytes, vec![Vec::new(); 4]));
+                columns[2 * column].push(plain);
+                columns[2 * column + 1].push(probe);
+            }
+        }
+        if let Some(program) = peer {
+            let output = Command::new(program)
+                .current_dir(program.parent().unwrap_or(Path::new(".")))
+                .output()
+                .map_err(|e| format!("{}: {e}", program.display()))?;
+            for (name, bytes, rate) in parse_cpp(&String::from_utf8_lossy(&output.stdout)) {
+                cpp.entry(name).or_insert_with(|| (bytes, Vec::new())).1.push(rate);
+            }
+        }
+    }
+    let mut out = format!(
+        "## Queen lookups, the slider comparison's recipe\n\n\
+         `benches/queens.rs`: million queen lookups a second, one thread, 12 random squares for each \
+         random occupancy (the AND of two random words), the answers folded by XOR; `probe` adds, per \
+         occupancy, a read of a random line of a 64 MiB buffer prefetched 16 occupancies ahead, as a \
+         transposition table's probe. The C++ column is the public slider comparison (Gigantua's \
+         Chess_Movegen), built outside this repository with its own Makefile (clang++-16 -O3 \
+         -march=native), whose recipe this is. Each program ran {ROUNDS} times, in turns; the medians.\n\n\
+         | method | table bytes | default | default, probe | native | native, probe |\n|---|---|---|---|---|---|\n"
+    );
+    let medians: BTreeMap<&str, (usize, Vec<f64>)> = rust
+        .iter()
+        .map(|(name, (bytes, columns))| (name.as_str(), (*bytes, columns.iter().map(|c| median(c)).collect())))
+        .collect();
+    let mut rows: Vec<_> = medians.iter().collect();
+    rows.sort_by(|a, b| b.1.1[2].total_cmp(&a.1.1[2]));
+    for (name, (bytes, rates)) in &rows {
+        let rates: Vec<String> = rates.iter().map(|rate| format!("{rate:.0}")).collect();
+        let _ = writeln!(out, "| {name} | {bytes} | {} |", rates.join(" | "));
+    }
+    if cpp.is_empty() {
+        out.push_str("\nNo C++ comparison in this run (`--slider-peer PATH` runs it).\n\n");
+        return Ok(out);
+    }
+    let cpp: Vec<(String, usize, f64)> =
+        cpp.into_iter().map(|(name, (bytes, rates))| (name, bytes, median(&rates))).collect();
+    let ours = |small: bool| {
+        best(
+            &mut medians
+                .iter()
+                .filter(|(name, _)| name.starts_with("bbgen") && !name.contains("attacks::"))
+                .filter(|(_, (bytes, _))| !small || *bytes <= 4096)
+                .map(|(name, (_, rates))| (*name, rates[2])),
+        )
+    };
+    let theirs = |small: bool| {
+        best(
+            &mut cpp
+                .iter()
+                .filter(|(_, bytes, _)| !small || *bytes <= 4096)
+                .map(|(name, _, rate)| (name.as_str(), *rate)),
+        )
+    };
+    let runtime = medians.get("bbgen attacks::queen").map(|(_, rates)| ("bbgen attacks::queen", rates[2]));
+    let fancy =
+        cpp.iter().find(|(name, _, _)| name.starts_with("Fancy Magic")).map(|(name, _, rate)| (name.as_str(), *rate));
+    let _ = writeln!(
+        out,
+        "\nThe targets, at -C target-cpu=native (ours / theirs, goal 1.00):\n\n| target | bbgen | C++ | ratio |\n|---|---|---|---|"
+    );
+    for (target, ours, theirs) in [
+        ("fastest method", ours(false), theirs(false)),
+        ("fastest with at most 4 KiB of tables", ours(true), theirs(true)),
+        ("the runtime's sliders against fancy magic", runtime, fancy),
+    ] {
+        if let (Some((a, x)), Some((b, y))) = (ours, theirs) {
+            let _ = writeln!(out, "| {target} | {a} {x:.0} | {b} {y:.0} | {:.2} |", x / y);
+        }
+    }
+    let mut fastest = cpp.clone();
+    fastest.sort_by(|a, b| b.2.total_cmp(&a.2));
+    let _ = writeln!(
+        out,
+        "\nThe C++ comparison's ten fastest methods:\n\n| method | table bytes | native |\n|---|---|---|"
+    );
+    for (name, bytes, rate) in fastest.iter().take(10) {
+        let _ = writeln!(out, "| {name} | {bytes} | {rate:.0} |");
+    }
+    out.push('\n');
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_both_sections_of_the_rust_bench() {
+        let text = "1048576 occupancies x 12 lookups a pass\n\nqueens\nmethod  table bytes  million queens/s\n\
+                    bbgen magic   873432   682.7\ncozy-chess   706976   669.0\n\n\
+                    queens, with a prefetched probe of a 64 MiB table per occupancy\nmethod  table bytes  million queens/s\n\
+                    bbgen magic   873432   338.1\ncozy-chess   706976   330.4\n";
+        assert_eq!(
+            parse_rust(text),
+            [("bbgen magic".to_owned(), 873_432, 682.7, 338.1), ("cozy-chess".to_owned(), 706_976, 669.0, 330.4)]
+        );
+    }
+
+    #[test]
+    fn reads_the_comparison_in_bytes() {
+        let text = "Name                               Performance [MQueens/s]       Tablesize\n\
+                    Hyperbola Quintessence o^(o-2r)    600.829349                    256     [2kb]       bswap\n";
+        assert_eq!(parse_cpp(text), [("Hyperbola Quintessence o^(o-2r)".to_owned(), 2048, 600.829349)]);
+    }
+}
