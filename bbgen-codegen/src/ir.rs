@@ -193,11 +193,8 @@ pub enum Helper {
     /// A slider's attacks along one line by hyperbola quintessence: occupancy, the line's mask
     /// without the slider, the slider's bit.
     HyperbolaLine,
-    /// A slider's attacks along one line by obstruction difference: occupancy, the line's
-    /// squares below the slider, those above it.
-    ObstructionLine,
-    /// A slider's attacks along one line between the nearest blockers: occupancy, the whole
-    /// line, the slider's bit.
+    /// A slider's attacks along one line between the nearest blockers: occupancy, the line
+    /// without the slider, the squares above the slider, those below it.
     BlockerLine,
     /// A bishop's attacks along both diagonals side by side (SSSE3): the entry of its two
     /// diagonals, occupancy, the slider's bit.

@@ -350,9 +350,9 @@ pub fn ray(input: TokenStream) -> TokenStream {
 /// - `kogge_stone`: Kogge-Stone occluded fills, no table, plus `rook_attacks_set(rooks,
 ///   occupancy)` for any set of rooks;
 /// - `obstruction`: obstruction difference (after the Chess Programming Wiki's page of that
-///   name), `ROOK_ATTACKS: [[[u64; 2]; 2]; 64]`, each line's squares below and above the rook,
-///   2 KiB: on each line the nearest blocker below, by one leading-zero count, is subtracted
-///   from the blockers above;
+///   name), `ROOK_ATTACKS: [[u64; 2]; 64]`, the rank and the file through each square without
+///   it, 1 KiB: on each line the nearest blocker above (the lowest set bit) and below (one
+///   leading-zero count) bound the attacks;
 /// - `table_free`: no table at all: the rank and file are shifted from constants, and each is
 ///   cut between the nearest blocker above (the lowest set bit) and below (a leading-zero
 ///   count), the line-mask formulation of engines such as QBBEngine;
@@ -382,7 +382,7 @@ pub fn rook_attacks(input: TokenStream) -> TokenStream {
 /// [`rook_attacks!`]: `magic` (5,372 entries, 42 KiB, blocks of 512, shift 55), `pext` (5,248 entries),
 /// `hyperbola` (`[[u64; 2]; 64]`, the two diagonals through each square, 1 KiB), `kindergarten`
 /// (`[[u64; 64]; 8]`, the first-rank attacks copied to every rank, and the diagonals as
-/// `BISHOP_ATTACKS_LINES`, 5 KiB), `kogge_stone`, `obstruction` (`[[[u64; 2]; 2]; 64]`, 2 KiB),
+/// `BISHOP_ATTACKS_LINES`, 5 KiB), `kogge_stone`, `obstruction` (`[[u64; 2]; 64]`, 1 KiB),
 /// `table_free` (the diagonals shifted from constants, no table) and `vector` (hyperbola's
 /// table, both diagonals at once in the two lanes of an SSSE3 register; not `const`: it uses
 /// SSSE3 where the target has it, asks the CPU otherwise with `std`, and goes line by line

@@ -20,8 +20,26 @@ mod tables {
     bbgen_macros::knight_attacks!(name = KNIGHT, vis = pub(crate), elem = Bitboard);
     bbgen_macros::pawn_attacks!(white, name = WHITE_PAWN, vis = pub(crate), elem = Bitboard);
     bbgen_macros::pawn_attacks!(black, name = BLACK_PAWN, vis = pub(crate), elem = Bitboard);
+    // The sliders: of the `const` methods within the runtime's footprint, kindergarten rook and
+    // magic bishop measured fastest in perft at both targets (BENCHMARKS.md, "The runtime's
+    // sliders"). `--cfg bbgen_rook="METHOD"` and `--cfg bbgen_bishop="METHOD"` swap them in,
+    // for `cargo xtask slider-choice` to measure the others.
+    #[cfg(not(any(bbgen_rook = "hyperbola", bbgen_rook = "obstruction", bbgen_rook = "table_free")))]
     bbgen_macros::rook_attacks!(kindergarten, name = ROOK, vis = pub(crate), elem = Bitboard);
+    #[cfg(bbgen_rook = "hyperbola")]
+    bbgen_macros::rook_attacks!(hyperbola, name = ROOK, vis = pub(crate), elem = Bitboard);
+    #[cfg(bbgen_rook = "obstruction")]
+    bbgen_macros::rook_attacks!(obstruction, name = ROOK, vis = pub(crate), elem = Bitboard);
+    #[cfg(bbgen_rook = "table_free")]
+    bbgen_macros::rook_attacks!(table_free, name = ROOK, vis = pub(crate), elem = Bitboard);
+    #[cfg(not(any(bbgen_bishop = "hyperbola", bbgen_bishop = "obstruction", bbgen_bishop = "table_free")))]
     bbgen_macros::bishop_attacks!(magic, name = BISHOP, vis = pub(crate), elem = Bitboard);
+    #[cfg(bbgen_bishop = "hyperbola")]
+    bbgen_macros::bishop_attacks!(hyperbola, name = BISHOP, vis = pub(crate), elem = Bitboard);
+    #[cfg(bbgen_bishop = "obstruction")]
+    bbgen_macros::bishop_attacks!(obstruction, name = BISHOP, vis = pub(crate), elem = Bitboard);
+    #[cfg(bbgen_bishop = "table_free")]
+    bbgen_macros::bishop_attacks!(table_free, name = BISHOP, vis = pub(crate), elem = Bitboard);
     bbgen_macros::in_between!(rectangular, name = BETWEEN, vis = pub(crate), elem = Bitboard);
     bbgen_macros::full_line!(name = LINE, vis = pub(crate), elem = Bitboard);
     bbgen_macros::attacked_by_piece!(name = ATTACKED_BY_PIECE, vis = pub(crate));

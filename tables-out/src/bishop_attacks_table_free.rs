@@ -18,28 +18,29 @@
 /// ```
 #[inline]
 pub const fn bishop_attacks(sq: ::bbgen::__private::Square, occupancy: u64) -> u64 {
-    const fn between_blockers(occupancy: u64, line: u64, slider: u64) -> u64 {
-        let below = line & slider.wrapping_sub(1);
-        let above = line ^ below ^ slider;
-        let up = occupancy & above;
+    const fn between_blockers(occupancy: u64, line: u64, above: u64, below: u64) -> u64 {
+        let on_line = occupancy & line;
+        let up = on_line & above;
         let to_nearest_above = up ^ up.wrapping_sub(1);
         let under_nearest_below = 0x7FFF_FFFF_FFFF_FFFFu64
-            >> ((occupancy & below) | 1).leading_zeros();
-        (to_nearest_above ^ under_nearest_below) & (line ^ slider)
+            >> ((on_line & below) | 1).leading_zeros();
+        (to_nearest_above ^ under_nearest_below) & line
     }
     let slider = 1u64 << (sq as u8);
     let rank = (sq as u32) >> 3;
     let file = (sq as u32) & 7;
-    let diagonal = if rank < file {
+    let diagonal = (if rank < file {
         0x8040201008040201 >> (8 * (file - rank))
     } else {
         0x8040201008040201 << (8 * (rank - file))
-    };
-    let anti_diagonal = if (rank + file) < 7 {
+    }) ^ slider;
+    let anti_diagonal = (if (rank + file) < 7 {
         0x0102040810204080 >> (8 * (7 - (rank + file)))
     } else {
         0x0102040810204080 << (8 * (rank + file - 7))
-    };
-    between_blockers(occupancy, diagonal, slider)
-        | between_blockers(occupancy, anti_diagonal, slider)
+    }) ^ slider;
+    let below = slider.wrapping_sub(1);
+    let above = !(below | slider);
+    between_blockers(occupancy, diagonal, above, below)
+        | between_blockers(occupancy, anti_diagonal, above, below)
 }

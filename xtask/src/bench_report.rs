@@ -97,6 +97,8 @@ pub fn run(args: &[String]) -> Result<(), String> {
         fs::write(&saved, &report).map_err(|e| e.to_string())?;
         out.push_str(&report);
     }
+    // The runtime's slider choice is slow to measure: kept from the last `slider-choice` run.
+    out.push_str(&fs::read_to_string(root().join("target/slider-choice/report.md")).unwrap_or_default());
     out.push_str(&noise(&runs));
     out.push_str(&attackers_bound(&runs));
     for (label, groups) in &runs {

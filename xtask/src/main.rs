@@ -5,6 +5,7 @@
 //! cargo xtask bench-report [--native] [--build] [--peer NAME=PATH] [--slider-peer PATH] [--no-run]
 //! cargo xtask find-magics > bbgen-codegen/src/eval/magics.rs
 //! cargo xtask expansion-time [--check]
+//! cargo xtask slider-choice
 //! ```
 
 #![forbid(unsafe_code)]
@@ -13,6 +14,7 @@ mod bench_report;
 mod expansion_time;
 mod find_magics;
 mod queens;
+mod slider_choice;
 
 use std::path::PathBuf;
 use std::process::{Command, ExitCode};
@@ -20,13 +22,15 @@ use std::process::{Command, ExitCode};
 const USAGE: &str =
     "usage: cargo xtask bench-report [--native] [--build] [--peer NAME=PATH] [--slider-peer PATH] [--no-run]
        cargo xtask find-magics > bbgen-codegen/src/eval/magics.rs
-       cargo xtask expansion-time [--check]";
+       cargo xtask expansion-time [--check]
+       cargo xtask slider-choice";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.split_first() {
         Some((task, rest)) if task == "bench-report" => bench_report::run(rest),
         Some((task, rest)) if task == "expansion-time" => expansion_time::run(rest),
+        Some((task, [])) if task == "slider-choice" => slider_choice::run(),
         Some((task, [])) if task == "find-magics" => {
             find_magics::run();
             Ok(())

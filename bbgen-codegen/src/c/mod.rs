@@ -295,7 +295,6 @@ fn expr(names: &Names, e: &Expr) -> String {
                 Helper::RookFill => "bbgen_rook_fill_attacks".into(),
                 Helper::BishopFill => "bbgen_bishop_fill_attacks".into(),
                 Helper::HyperbolaLine => "bbgen_line_attacks".into(),
-                Helper::ObstructionLine => "bbgen_obstructed".into(),
                 Helper::BlockerLine => "bbgen_between_blockers".into(),
                 Helper::VectorBishop => "bbgen_vector_bishop".into(),
                 Helper::VectorQueen => "bbgen_vector_queen".into(),

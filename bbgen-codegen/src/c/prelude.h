@@ -165,27 +165,16 @@ static inline unsigned bbgen_leading_zeros(uint64_t x) {
 }
 
 /*
- * A slider's attacks along one line by obstruction difference, given the line's squares below
- * and above it: the nearest blocker below, subtracted from the blockers above, changes the bits
- * from it up to the nearest blocker above.
+ * A slider's attacks along one `line` through it (the slider left out), given the squares
+ * `above` and `below` the slider: the bits up to the nearest blocker above (all, if none) less
+ * those under the nearest blocker below (none, if none).
  */
-static inline uint64_t bbgen_obstructed(uint64_t occupancy, uint64_t below, uint64_t above) {
-    const uint64_t nearest_below = UINT64_C(0x8000000000000000) >> bbgen_leading_zeros((occupancy & below) | 1);
-    const uint64_t up = occupancy & above;
-    return (below | above) & (up ^ (up - nearest_below));
-}
-
-/*
- * A slider's attacks along the whole `line` through its bit `slider`: the bits up to the nearest
- * blocker above (all, if none) less those under the nearest blocker below (none, if none).
- */
-static inline uint64_t bbgen_between_blockers(uint64_t occupancy, uint64_t line, uint64_t slider) {
-    const uint64_t below = line & (slider - 1);
-    const uint64_t above = line ^ below ^ slider;
-    const uint64_t up = occupancy & above;
+static inline uint64_t bbgen_between_blockers(uint64_t occupancy, uint64_t line, uint64_t above, uint64_t below) {
+    const uint64_t on_line = occupancy & line;
+    const uint64_t up = on_line & above;
     const uint64_t to_nearest_above = up ^ (up - 1);
-    const uint64_t under_nearest_below = UINT64_C(0x7FFFFFFFFFFFFFFF) >> bbgen_leading_zeros((occupancy & below) | 1);
-    return (to_nearest_above ^ under_nearest_below) & (line ^ slider);
+    const uint64_t under_nearest_below = UINT64_C(0x7FFFFFFFFFFFFFFF) >> bbgen_leading_zeros((on_line & below) | 1);
+    return (to_nearest_above ^ under_nearest_below) & line;
 }
 
 /*

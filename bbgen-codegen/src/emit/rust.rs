@@ -121,24 +121,14 @@ impl<'a> Printer<'a> {
                 }
             });
         }
-        if uses(body, &|helper| helper == Helper::ObstructionLine) {
-            out.extend(quote! {
-                const fn obstructed(occupancy: u64, below: u64, above: u64) -> u64 {
-                    let nearest_below = 0x8000_0000_0000_0000u64 >> ((occupancy & below) | 1).leading_zeros();
-                    let up = occupancy & above;
-                    (below | above) & (up ^ up.wrapping_sub(nearest_below))
-                }
-            });
-        }
         if uses(body, &|helper| helper == Helper::BlockerLine) {
             out.extend(quote! {
-                const fn between_blockers(occupancy: u64, line: u64, slider: u64) -> u64 {
-                    let below = line & slider.wrapping_sub(1);
-                    let above = line ^ below ^ slider;
-                    let up = occupancy & above;
+                const fn between_blockers(occupancy: u64, line: u64, above: u64, below: u64) -> u64 {
+                    let on_line = occupancy & line;
+                    let up = on_line & above;
                     let to_nearest_above = up ^ up.wrapping_sub(1);
-                    let under_nearest_below = 0x7FFF_FFFF_FFFF_FFFFu64 >> ((occupancy & below) | 1).leading_zeros();
-                    (to_nearest_above ^ under_nearest_below) & (line ^ slider)
+                    let under_nearest_below = 0x7FFF_FFFF_FFFF_FFFFu64 >> ((on_line & below) | 1).leading_zeros();
+                    (to_nearest_above ^ under_nearest_below) & line
                 }
             });
         }
@@ -349,14 +339,10 @@ impl<'a> Printer<'a> {
                 let (set, empty) = (arg(0), arg(1));
                 quote!(::bbgen::__private::fill::#fill(#set, #empty))
             }
-            Helper::HyperbolaLine | Helper::ObstructionLine | Helper::BlockerLine => {
-                let name = match helper {
-                    Helper::HyperbolaLine => quote!(line),
-                    Helper::ObstructionLine => quote!(obstructed),
-                    _ => quote!(between_blockers),
-                };
-                let (occupancy, mask, slider) = (arg(0), arg(1), arg(2));
-                quote!(#name(#occupancy, #mask, #slider))
+            Helper::HyperbolaLine | Helper::BlockerLine => {
+                let name = if helper == Helper::HyperbolaLine { quote!(line) } else { quote!(between_blockers) };
+                let args = (0..args.len()).map(arg);
+                quote!(#name(#(#args),*))
             }
             Helper::VectorBishop => {
                 let (diagonals, occupancy, slider) = (self.plain(&args[0]), arg(1), arg(2));

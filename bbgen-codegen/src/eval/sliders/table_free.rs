@@ -3,7 +3,7 @@
 //! bound the attacks.
 
 use crate::eval::Table;
-use crate::ir::build::{and, bin, bit, call, cast, hex, int_of, or, shl, shr, var};
+use crate::ir::build::{and, bin, bit, call, cast, hex, int, int_of, not, or, shl, shr, var};
 use crate::ir::{Expr, Helper, Op, Stmt, Ty};
 use crate::spec::Slider;
 
@@ -58,7 +58,10 @@ pub(super) fn attacks(slider: Slider) -> (Vec<Stmt>, Expr) {
         }
     };
     let [(first, _), (second, _)] = lines;
-    stmts.extend(lines.map(|(name, line)| Stmt::Let(name, Ty::U64, line)));
-    let line = |name| call(Helper::BlockerLine, vec![var("occupancy"), var(name), var("slider")]);
+    // Each line without the slider; the squares above and below it, the same for both lines.
+    stmts.extend(lines.map(|(name, line)| Stmt::Let(name, Ty::U64, bin(Op::Xor, line, var("slider")))));
+    stmts.push(Stmt::Let("below", Ty::U64, bin(Op::WrappingSub, var("slider"), int(1))));
+    stmts.push(Stmt::Let("above", Ty::U64, not(bin(Op::Or, var("below"), var("slider")))));
+    let line = |name| call(Helper::BlockerLine, vec![var("occupancy"), var(name), var("above"), var("below")]);
     (stmts, or(line(first), line(second)))
 }
