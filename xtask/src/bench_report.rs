@@ -91,11 +91,8 @@ pub fn run(args: &[String]) -> Result<(), String> {
     if flag("--no-run") {
         out.push_str(&fs::read_to_string(&saved).unwrap_or_default());
     } else {
-        let peer = args.windows(2).find(|pair| pair[0] == "--slider-peer").map(|pair| PathBuf::from(&pair[1]));
-        let report = crate::queens::section(peer.as_deref())?;
-        fs::create_dir_all(root().join("target/queens")).map_err(|e| e.to_string())?;
-        fs::write(&saved, &report).map_err(|e| e.to_string())?;
-        out.push_str(&report);
+        crate::queens::run(args)?;
+        out.push_str(&fs::read_to_string(&saved).map_err(|e| e.to_string())?);
     }
     // The runtime's slider choice is slow to measure: kept from the last `slider-choice` run.
     out.push_str(&fs::read_to_string(root().join("target/slider-choice/report.md")).unwrap_or_default());

@@ -5,6 +5,7 @@
 //! cargo xtask bench-report [--native] [--build] [--peer NAME=PATH] [--slider-peer PATH] [--no-run]
 //! cargo xtask find-magics > bbgen-codegen/src/eval/magics.rs
 //! cargo xtask expansion-time [--check]
+//! cargo xtask queens [--slider-peer PATH]
 //! cargo xtask slider-choice
 //! ```
 
@@ -23,6 +24,7 @@ const USAGE: &str =
     "usage: cargo xtask bench-report [--native] [--build] [--peer NAME=PATH] [--slider-peer PATH] [--no-run]
        cargo xtask find-magics > bbgen-codegen/src/eval/magics.rs
        cargo xtask expansion-time [--check]
+       cargo xtask queens [--slider-peer PATH]
        cargo xtask slider-choice";
 
 fn main() -> ExitCode {
@@ -31,6 +33,7 @@ fn main() -> ExitCode {
         Some((task, rest)) if task == "bench-report" => bench_report::run(rest),
         Some((task, rest)) if task == "expansion-time" => expansion_time::run(rest),
         Some((task, [])) if task == "slider-choice" => slider_choice::run(),
+        Some((task, rest)) if task == "queens" => queens::run(rest),
         Some((task, [])) if task == "find-magics" => {
             find_magics::run();
             Ok(())

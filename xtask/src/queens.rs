@@ -56,10 +56,22 @@ fn best<'a>(rates: impl Iterator<Item = (&'a str, f64)>) -> Option<(&'a str, f64
     rates.max_by(|a, b| a.1.total_cmp(&b.1))
 }
 
+/// The median, or NaN for a column a target lacks (PEXT without BMI2).
 fn median(values: &[f64]) -> f64 {
     let mut values = values.to_vec();
     values.sort_by(f64::total_cmp);
-    values[values.len() / 2]
+    values.get(values.len() / 2).copied().unwrap_or(f64::NAN)
+}
+
+/// `cargo xtask queens [--slider-peer PATH]`: runs the section and keeps it in
+/// `target/queens/report.md`, which `bench-report --no-run` includes.
+pub fn run(args: &[String]) -> Result<(), String> {
+    let peer = args.windows(2).find(|pair| pair[0] == "--slider-peer").map(|pair| std::path::PathBuf::from(&pair[1]));
+    let report = section(peer.as_deref())?;
+    std::fs::create_dir_all(root().join("target/queens")).map_err(|e| e.to_string())?;
+    std::fs::write(root().join("target/queens/report.md"), &report).map_err(|e| e.to_string())?;
+    print!("{report}");
+    Ok(())
 }
 
 /// Runs everything and writes the section.
@@ -113,7 +125,8 @@ pub fn section(peer: Option<&Path>) -> Result<String, String> {
     let mut rows: Vec<_> = medians.iter().collect();
     rows.sort_by(|a, b| b.1.1[2].total_cmp(&a.1.1[2]));
     for (name, (bytes, rates)) in &rows {
-        let rates: Vec<String> = rates.iter().map(|rate| format!("{rate:.0}")).collect();
+        let rates: Vec<String> =
+            rates.iter().map(|rate| if rate.is_nan() { "-".to_owned() } else { format!("{rate:.0}") }).collect();
         let _ = writeln!(out, "| {name} | {bytes} | {} |", rates.join(" | "));
     }
     if cpp.is_empty() {
