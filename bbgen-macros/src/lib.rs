@@ -355,7 +355,10 @@ pub fn ray(input: TokenStream) -> TokenStream {
 ///   leading-zero count) bound the attacks;
 /// - `table_free`: no table at all: the rank and file are shifted from constants, and each is
 ///   cut between the nearest blocker above (the lowest set bit) and below (a leading-zero
-///   count), the line-mask formulation of engines such as QBBEngine;
+///   count), the line-mask formulation of engines such as QBBEngine. It wants LZCNT: at the
+///   x86-64 baseline a leading-zero count and the shifts by a variable cost several
+///   instructions each, and it ran 7 times slower there than at `-C target-cpu=native`
+///   (`BENCHMARKS.md`, queen lookups);
 /// - `vector`: hyperbola's tables, for the rook alone hyperbola's scalar code (one line has
 ///   nothing to put side by side); it serves [`bishop_attacks!`] and [`queen_attacks!`], whose
 ///   lines go side by side in vector registers.
