@@ -78,7 +78,7 @@
 //! | [`Board::outcome`] | checkmate, stalemate, insufficient material, the fifty-move rule |
 //! | [`attacks`] | every piece's attacks from the crate's own tables |
 //! | [`fill`] | flood fills, set-wise attacks and pawn structure |
-//! | [`shift`], [`index`] | one-step shifts, and the index arithmetic of compact layouts |
+//! | [`shift`], [`index`], [`slide`] | one-step shifts, the index arithmetic of compact layouts, and one line of a slider's attacks |
 //!
 //! ```
 //! let board = bbgen::Board::from_fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq -")?;
@@ -152,6 +152,7 @@ mod packed;
 mod piece;
 mod see;
 pub mod shift;
+pub mod slide;
 mod square;
 
 pub use bitboard::{Bitboard, Squares};
@@ -182,5 +183,5 @@ pub mod __private {
     pub use crate::arch::vector;
     pub use crate::index::{triangular_entry, x88_diff};
     pub use crate::{Bitboard, Castling, Color, KingLines, Magic, Packed, Pext, Piece, Role, Square, magic_block};
-    pub use crate::{fill, shift};
+    pub use crate::{fill, shift, slide};
 }

@@ -88,13 +88,8 @@ pub static BISHOP_ATTACKS: [[u64; 2]; 64] = [
 /// [`BISHOP_ATTACKS`].
 #[inline]
 pub const fn bishop_attacks(sq: ::bbgen::__private::Square, occupancy: u64) -> u64 {
-    const fn line(occupancy: u64, mask: u64, slider: u64) -> u64 {
-        let o = occupancy & mask;
-        let forward = o.wrapping_sub(slider.wrapping_mul(2));
-        let reverse = o.swap_bytes().wrapping_sub(slider.swap_bytes().wrapping_mul(2));
-        (forward ^ reverse.swap_bytes()) & mask
-    }
     let slider = 1u64 << (sq as u8);
     let [diagonal, anti_diagonal] = BISHOP_ATTACKS[sq as usize];
-    line(occupancy, diagonal, slider) | line(occupancy, anti_diagonal, slider)
+    ::bbgen::__private::slide::hyperbola(occupancy, diagonal, slider)
+        | ::bbgen::__private::slide::hyperbola(occupancy, anti_diagonal, slider)
 }

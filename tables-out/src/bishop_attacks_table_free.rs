@@ -18,14 +18,6 @@
 /// ```
 #[inline]
 pub const fn bishop_attacks(sq: ::bbgen::__private::Square, occupancy: u64) -> u64 {
-    const fn between_blockers(occupancy: u64, line: u64, above: u64, below: u64) -> u64 {
-        let on_line = occupancy & line;
-        let up = on_line & above;
-        let to_nearest_above = up ^ up.wrapping_sub(1);
-        let under_nearest_below = 0x7FFF_FFFF_FFFF_FFFFu64
-            >> ((on_line & below) | 1).leading_zeros();
-        (to_nearest_above ^ under_nearest_below) & line
-    }
     let slider = 1u64 << (sq as u8);
     let rank = (sq as u32) >> 3;
     let file = (sq as u32) & 7;
@@ -41,6 +33,11 @@ pub const fn bishop_attacks(sq: ::bbgen::__private::Square, occupancy: u64) -> u
     }) ^ slider;
     let below = slider.wrapping_sub(1);
     let above = !(below | slider);
-    between_blockers(occupancy, diagonal, above, below)
-        | between_blockers(occupancy, anti_diagonal, above, below)
+    ::bbgen::__private::slide::between_blockers(occupancy, diagonal, above, below)
+        | ::bbgen::__private::slide::between_blockers(
+            occupancy,
+            anti_diagonal,
+            above,
+            below,
+        )
 }

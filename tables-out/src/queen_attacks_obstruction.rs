@@ -89,20 +89,12 @@ pub static QUEEN_ATTACKS_ROOK: [[u64; 2]; 64] = [
 /// [`QUEEN_ATTACKS_ROOK`].
 #[inline]
 pub const fn queen_attacks_rook(sq: ::bbgen::__private::Square, occupancy: u64) -> u64 {
-    const fn between_blockers(occupancy: u64, line: u64, above: u64, below: u64) -> u64 {
-        let on_line = occupancy & line;
-        let up = on_line & above;
-        let to_nearest_above = up ^ up.wrapping_sub(1);
-        let under_nearest_below = 0x7FFF_FFFF_FFFF_FFFFu64
-            >> ((on_line & below) | 1).leading_zeros();
-        (to_nearest_above ^ under_nearest_below) & line
-    }
     let slider = 1u64 << (sq as u8);
     let below = slider.wrapping_sub(1);
     let above = !(below | slider);
     let [first, second] = QUEEN_ATTACKS_ROOK[sq as usize];
-    between_blockers(occupancy, first, above, below)
-        | between_blockers(occupancy, second, above, below)
+    ::bbgen::__private::slide::between_blockers(occupancy, first, above, below)
+        | ::bbgen::__private::slide::between_blockers(occupancy, second, above, below)
 }
 /// Attacks of a bishop by obstruction difference: entry `[sq]` holds the diagonal and the
 /// anti-diagonal through `sq`, `sq` left out. On each, the bits up to the nearest occupied square
@@ -195,20 +187,12 @@ pub const fn queen_attacks_bishop(
     sq: ::bbgen::__private::Square,
     occupancy: u64,
 ) -> u64 {
-    const fn between_blockers(occupancy: u64, line: u64, above: u64, below: u64) -> u64 {
-        let on_line = occupancy & line;
-        let up = on_line & above;
-        let to_nearest_above = up ^ up.wrapping_sub(1);
-        let under_nearest_below = 0x7FFF_FFFF_FFFF_FFFFu64
-            >> ((on_line & below) | 1).leading_zeros();
-        (to_nearest_above ^ under_nearest_below) & line
-    }
     let slider = 1u64 << (sq as u8);
     let below = slider.wrapping_sub(1);
     let above = !(below | slider);
     let [first, second] = QUEEN_ATTACKS_BISHOP[sq as usize];
-    between_blockers(occupancy, first, above, below)
-        | between_blockers(occupancy, second, above, below)
+    ::bbgen::__private::slide::between_blockers(occupancy, first, above, below)
+        | ::bbgen::__private::slide::between_blockers(occupancy, second, above, below)
 }
 /// The squares a queen on `sq` attacks, given the squares in `occupancy`: the union of
 /// [`queen_attacks_rook`] and [`queen_attacks_bishop`].

@@ -92,17 +92,15 @@ pub static QUEEN_ATTACKS_ROOK_RANKS: [[u8; 64]; 8] = [
 /// [`QUEEN_ATTACKS_ROOK`].
 #[inline]
 pub const fn queen_attacks_rook(sq: ::bbgen::__private::Square, occupancy: u64) -> u64 {
-    const fn line(occupancy: u64, mask: u64, slider: u64) -> u64 {
-        let o = occupancy & mask;
-        let forward = o.wrapping_sub(slider.wrapping_mul(2));
-        let reverse = o.swap_bytes().wrapping_sub(slider.swap_bytes().wrapping_mul(2));
-        (forward ^ reverse.swap_bytes()) & mask
-    }
     let slider = 1u64 << (sq as u8);
     let shift = (sq as u32) & 56;
     let inner = ((occupancy >> (shift + 1)) & 63) as usize;
     let rank = (QUEEN_ATTACKS_ROOK_RANKS[(sq as usize) & 7][inner] as u64) << shift;
-    line(occupancy, QUEEN_ATTACKS_ROOK[sq as usize], slider) | rank
+    ::bbgen::__private::slide::hyperbola(
+        occupancy,
+        QUEEN_ATTACKS_ROOK[sq as usize],
+        slider,
+    ) | rank
 }
 /// Bishop attacks by hyperbola quintessence on both diagonals at once, in the two lanes of an
 /// SSSE3 register where the CPU has it: entry `[sq]` holds the diagonal and the anti-diagonal

@@ -92,15 +92,10 @@ pub static ROOK_ATTACKS_RANKS: [[u8; 64]; 8] = [
 /// [`ROOK_ATTACKS`].
 #[inline]
 pub const fn rook_attacks(sq: ::bbgen::__private::Square, occupancy: u64) -> u64 {
-    const fn line(occupancy: u64, mask: u64, slider: u64) -> u64 {
-        let o = occupancy & mask;
-        let forward = o.wrapping_sub(slider.wrapping_mul(2));
-        let reverse = o.swap_bytes().wrapping_sub(slider.swap_bytes().wrapping_mul(2));
-        (forward ^ reverse.swap_bytes()) & mask
-    }
     let slider = 1u64 << (sq as u8);
     let shift = (sq as u32) & 56;
     let inner = ((occupancy >> (shift + 1)) & 63) as usize;
     let rank = (ROOK_ATTACKS_RANKS[(sq as usize) & 7][inner] as u64) << shift;
-    line(occupancy, ROOK_ATTACKS[sq as usize], slider) | rank
+    ::bbgen::__private::slide::hyperbola(occupancy, ROOK_ATTACKS[sq as usize], slider)
+        | rank
 }

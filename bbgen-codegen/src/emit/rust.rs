@@ -111,27 +111,6 @@ impl<'a> Printer<'a> {
                 use ::bbgen::__private::shift;
             ));
         }
-        if uses(body, &|helper| helper == Helper::HyperbolaLine) {
-            out.extend(quote! {
-                const fn line(occupancy: u64, mask: u64, slider: u64) -> u64 {
-                    let o = occupancy & mask;
-                    let forward = o.wrapping_sub(slider.wrapping_mul(2));
-                    let reverse = o.swap_bytes().wrapping_sub(slider.swap_bytes().wrapping_mul(2));
-                    (forward ^ reverse.swap_bytes()) & mask
-                }
-            });
-        }
-        if uses(body, &|helper| helper == Helper::BlockerLine) {
-            out.extend(quote! {
-                const fn between_blockers(occupancy: u64, line: u64, above: u64, below: u64) -> u64 {
-                    let on_line = occupancy & line;
-                    let up = on_line & above;
-                    let to_nearest_above = up ^ up.wrapping_sub(1);
-                    let under_nearest_below = 0x7FFF_FFFF_FFFF_FFFFu64 >> ((on_line & below) | 1).leading_zeros();
-                    (to_nearest_above ^ under_nearest_below) & line
-                }
-            });
-        }
         for stmt in &body.stmts {
             out.extend(match stmt {
                 Stmt::Const(name, value) => {
@@ -340,9 +319,9 @@ impl<'a> Printer<'a> {
                 quote!(::bbgen::__private::fill::#fill(#set, #empty))
             }
             Helper::HyperbolaLine | Helper::BlockerLine => {
-                let name = if helper == Helper::HyperbolaLine { quote!(line) } else { quote!(between_blockers) };
+                let name = if helper == Helper::HyperbolaLine { quote!(hyperbola) } else { quote!(between_blockers) };
                 let args = (0..args.len()).map(arg);
-                quote!(#name(#(#args),*))
+                quote!(::bbgen::__private::slide::#name(#(#args),*))
             }
             Helper::VectorBishop => {
                 let (diagonals, occupancy, slider) = (self.plain(&args[0]), arg(1), arg(2));

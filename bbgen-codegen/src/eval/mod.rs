@@ -1,7 +1,9 @@
 //! From a pattern's [`Kind`] to integer tables: what every entry holds, computed in plain Rust.
 //!
 //! Nothing here knows about tokens. Entries are numbers whatever the element type; the layout of
-//! nested dimensions is row-major, as Rust lays out `[[T; N]; M]`.
+//! nested dimensions is row-major, as Rust lays out `[[T; N]; M]`. Each slider method keeps, beside
+//! its tables, the body of the accessor that reads them, in the language-neutral form of
+//! [`ir`](crate::ir): the two are written together and change together.
 
 mod between;
 mod caught;

@@ -7,15 +7,7 @@
 
 #[cfg(all(target_arch = "x86_64", any(target_feature = "avx2", target_feature = "ssse3", feature = "std")))]
 use super::simd;
-
-/// A slider's attacks along one line by hyperbola quintessence; `mask` leaves the slider out.
-#[inline]
-pub const fn line(occupancy: u64, mask: u64, slider: u64) -> u64 {
-    let o = occupancy & mask;
-    let forward = o.wrapping_sub(slider.wrapping_mul(2));
-    let reverse = o.swap_bytes().wrapping_sub(slider.swap_bytes().wrapping_mul(2));
-    (forward ^ reverse.swap_bytes()) & mask
-}
+use crate::slide::hyperbola as line;
 
 /// A queen's attacks along the `file` and the two `diagonals` through its bit `slider` (each
 /// line without the slider): AVX2 where it can.
