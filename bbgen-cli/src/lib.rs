@@ -139,11 +139,12 @@ pub fn expand_c(source: &str) -> Result<String, Diagnostics> {
         .map_err(|errors| Diagnostics(errors.into_iter().map(|error| diagnostic(source, &error)).collect()))
 }
 
-/// The bytes of every table an invocation such as `in_between!(triangular)` emits.
+/// The bytes of every table an invocation such as `in_between!(triangular)` emits, a queen's
+/// halves' included.
 pub fn table_bytes(source: &str) -> Result<usize, Diagnostics> {
     let pattern = bbgen_codegen::pattern_of(source)
         .map_err(|errors| Diagnostics(errors.into_iter().map(|error| diagnostic(source, &error)).collect()))?;
-    Ok(bbgen_codegen::evaluate(pattern.kind).tables.iter().map(bbgen_codegen::Table::bytes).sum())
+    Ok(bbgen_codegen::table_bytes(&pattern))
 }
 
 /// The text of a `tables-out` file: a header naming the invocation, then its expansion.

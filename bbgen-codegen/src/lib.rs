@@ -113,6 +113,17 @@ pub fn c_header(source: &str) -> syn::Result<String> {
     Ok(c::header(source, &pattern_of(source)?))
 }
 
+/// The bytes of every table a pattern emits, a queen's halves' included.
+///
+/// ```
+/// let bytes = |source| bbgen_codegen::table_bytes(&bbgen_codegen::pattern_of(source).unwrap());
+/// assert_eq!(bytes("queen_attacks!(hyperbola)"), bytes("rook_attacks!(hyperbola)") + bytes("bishop_attacks!(hyperbola)"));
+/// ```
+pub fn table_bytes(pattern: &Pattern) -> usize {
+    let halves: usize = pattern.queen_halves().iter().flatten().map(table_bytes).sum();
+    halves + evaluate(pattern.kind).tables.iter().map(Table::bytes).sum::<usize>()
+}
+
 /// Every accessor a pattern emits, by its full name, a queen's halves' first: what a header's
 /// functions take and give, for tools that call them.
 pub fn accessor_functions(pattern: &Pattern) -> Vec<(String, ir::Function)> {

@@ -31,12 +31,13 @@ pub fn header(source: &str, pattern: &Pattern) -> String {
 
 /// The tables and accessors of a pattern, a queen's halves first.
 fn items(pattern: &Pattern, out: &mut String) {
+    for half in pattern.queen_halves().iter().flatten() {
+        items(half, out);
+    }
     let evaluated = crate::evaluate(pattern.kind);
     let names = Names::of(pattern);
-    match pattern.queen_halves() {
-        // A queen's tables are its halves'.
-        Some(halves) => halves.iter().for_each(|half| items(half, out)),
-        None => evaluated.tables.iter().for_each(|table| write_table(&names, &evaluated, table, out)),
+    for table in &evaluated.tables {
+        write_table(&names, &evaluated, table, out);
     }
     for f in accessors(pattern, Some(&evaluated)) {
         function(&names, &f, out);

@@ -17,11 +17,7 @@ use crate::spec::{Elem, Kind, Method, Pattern};
 
 /// The items of a valid pattern.
 pub fn emit(pattern: &Pattern, evaluated: &Evaluated) -> TokenStream {
-    if let Some([rook, bishop]) = pattern.queen_halves() {
-        let halves = [rook, bishop].map(|half| emit(&half, &crate::evaluate(half.kind)));
-        let fns = functions(pattern, &evaluated.tables, Some(evaluated));
-        return quote!(#(#halves)* #fns);
-    }
+    let halves = pattern.queen_halves().map(|halves| halves.map(|half| (crate::evaluate(half.kind), half)));
     let mut names = Names::of(pattern);
     names.packed = evaluated.tables.first().is_some_and(is_packed);
     let cfg = match pattern.kind {
@@ -32,8 +28,16 @@ pub fn emit(pattern: &Pattern, evaluated: &Evaluated) -> TokenStream {
         let table = emit_table(&names, evaluated, table);
         quote!(#cfg #table)
     });
-    let fns = functions(pattern, &evaluated.tables, Some(evaluated));
+    // A queen's accessors read its halves' tables, by their names: `_ROOK...`, `_BISHOP...`.
+    let mut readable: Vec<(String, &Table)> = evaluated.tables.iter().map(|t| (t.suffix.to_owned(), t)).collect();
+    for (evaluated, half) in halves.iter().flatten() {
+        let prefix = &half.items.name.to_string()[names.table.to_string().len()..];
+        readable.extend(evaluated.tables.iter().map(|t| (format!("{prefix}{}", t.suffix), t)));
+    }
+    let halves = halves.iter().flatten().map(|(evaluated, half)| emit(half, evaluated));
+    let fns = functions(pattern, &readable, Some(evaluated));
     quote! {
+        #(#halves)*
         #(#tables)*
         #fns
     }
@@ -47,8 +51,9 @@ pub fn stubs(pattern: &Pattern) -> TokenStream {
     quote!(#(#halves)* #fns)
 }
 
-/// A pattern's accessors, with their bodies unless `evaluated` is `None` (stubs).
-fn functions(pattern: &Pattern, tables: &[Table], evaluated: Option<&Evaluated>) -> TokenStream {
+/// A pattern's accessors, with their bodies unless `evaluated` is `None` (stubs); `tables` are
+/// the tables they read, by suffix.
+fn functions(pattern: &Pattern, tables: &[(String, &Table)], evaluated: Option<&Evaluated>) -> TokenStream {
     let names = Names::of(pattern);
     let mut printer = rust::Printer::new(&names, tables);
     accessors(pattern, evaluated).iter().map(|f| printer.function(f, evaluated.is_none())).collect()

@@ -34,15 +34,15 @@ enum Place {
 /// The printer of one pattern's accessors.
 pub struct Printer<'a> {
     names: &'a Names<'a>,
-    /// The pattern's tables, to tell what a load reads; empty for stubs.
-    tables: &'a [Table],
+    /// The tables the accessors read, by suffix, to tell what a load gives; none for stubs.
+    tables: &'a [(String, &'a Table)],
     /// The parameters of the function being printed.
     params: Vec<(&'static str, Ty)>,
 }
 
 impl<'a> Printer<'a> {
     /// A printer for the pattern `names` names, whose tables are `tables`.
-    pub fn new(names: &'a Names<'a>, tables: &'a [Table]) -> Self {
+    pub fn new(names: &'a Names<'a>, tables: &'a [(String, &'a Table)]) -> Self {
         Printer { names, tables, params: Vec::new() }
     }
 
@@ -145,7 +145,7 @@ impl<'a> Printer<'a> {
 
     /// The table with this suffix.
     fn table(&self, suffix: &str) -> Option<&Table> {
-        self.tables.iter().find(|table| table.suffix == suffix)
+        self.tables.iter().find(|(name, _)| name == suffix).map(|&(_, table)| table)
     }
 
     /// Whether an expression gives the pattern's element rather than a `u64`.

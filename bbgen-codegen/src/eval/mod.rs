@@ -135,7 +135,7 @@ pub fn evaluate(kind: Kind) -> Evaluated {
         Kind::InBetween(layout, to) => between::in_between(layout, to),
         Kind::Caughtable(case) => caught::caughtable(case),
         Kind::Slider(slider, method) => sliders::slider(slider, method),
-        Kind::Queen(method) => sliders::queen(method),
+        Kind::Queen(_) => sliders::queen(),
         Kind::Zobrist(keys) => zobrist::zobrist(keys),
     }
 }

@@ -85,14 +85,13 @@ pub(crate) fn slider(slider: Slider, method: Method) -> Evaluated {
     }
 }
 
-/// The queen's tables: the rook's then the bishop's, which its two halves emit under their own
-/// names; together they give the bytes a queen pattern costs.
-pub(crate) fn queen(method: Method) -> Evaluated {
-    let (rook, bishop) = (slider(Slider::Rook, method), slider(Slider::Bishop, method));
+/// The queen's words and example. It has no tables of its own: its rook and bishop halves
+/// (`Pattern::queen_halves`) evaluate and emit theirs.
+pub(crate) fn queen() -> Evaluated {
     let example_occupancy = [sq::B4, sq::F4, sq::D2, sq::D6, sq::B2, sq::F2, sq::B6, sq::F6];
     let occupancy = example_occupancy.into_iter().fold(0, |set, s| set | bit(s));
     Evaluated {
-        tables: [rook.tables, bishop.tables].concat(),
+        tables: Vec::new(),
         summary: "Attacks of a queen: the union of a rook's and a bishop's on the same square.".into(),
         example_label: "{fn}(D4, occupancy) with b4, f4, d2, d6, b2, f2, b6, f6 occupied".into(),
         example: Example::Set(
