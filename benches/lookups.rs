@@ -156,21 +156,6 @@ fn positions() -> Vec<String> {
     out
 }
 
-/// Attackers of a square by cozy-chess's primitives, the super-piece formulation.
-fn cozy_attackers(board: &cozy_chess::Board, sq: cozy_chess::Square) -> u64 {
-    use cozy_chess::{Color as C, Piece as P};
-    let occupied = board.occupied();
-    let diagonal = board.pieces(P::Bishop) | board.pieces(P::Queen);
-    let straight = board.pieces(P::Rook) | board.pieces(P::Queen);
-    ((cozy_chess::get_pawn_attacks(sq, C::White) & board.colored_pieces(C::Black, P::Pawn))
-        | (cozy_chess::get_pawn_attacks(sq, C::Black) & board.colored_pieces(C::White, P::Pawn))
-        | (cozy_chess::get_knight_moves(sq) & board.pieces(P::Knight))
-        | (cozy_chess::get_king_moves(sq) & board.pieces(P::King))
-        | (cozy_chess::get_bishop_moves(sq, occupied) & diagonal)
-        | (cozy_chess::get_rook_moves(sq, occupied) & straight))
-        .0
-}
-
 /// Whether White attacks a square, by cozy-chess's primitives in the formulation of bbgen's
 /// `is_attacked`: one pawn lookup, for the attacking side, and one mask by its colour at the end.
 fn cozy_white_attacks(board: &cozy_chess::Board, sq: cozy_chess::Square) -> bool {
@@ -274,7 +259,11 @@ fn attackers(c: &mut Criterion) {
     // The formulations are timed only once they are seen to answer the same on every input.
     for ((&(ours, s), &(cozy, cs)), &(chess, hs)) in ours_in.iter().zip(&cozy_in).zip(&chess_in) {
         let (attackers, attacked) = (ours.attackers_to(s, ours.occupied()).0, ours.is_attacked(s, Color::White));
-        assert_eq!((cozy_attackers(cozy, cs), chess_attackers(chess, hs)), (attackers, attackers), "{ours} {s}");
+        assert_eq!(
+            (common::cozy_attackers(cozy, cs), chess_attackers(chess, hs)),
+            (attackers, attackers),
+            "{ours} {s}"
+        );
         assert_eq!((cozy_white_attacks(cozy, cs), chess_white_attacks(chess, hs)), (attacked, attacked), "{ours} {s}");
     }
     let (runtime_rook, runtime_bishop) =
@@ -300,7 +289,7 @@ fn attackers(c: &mut Criterion) {
     both(&mut group, "bbgen, pext sliders", &ours_in, |(board, s)| {
         attackers_with(board, s, tables::rook_pext, tables::bishop_pext)
     });
-    both(&mut group, "cozy-chess", &cozy_in, |(board, s)| cozy_attackers(board, s));
+    both(&mut group, "cozy-chess", &cozy_in, |(board, s)| common::cozy_attackers(board, s));
     both(&mut group, "chess", &chess_in, |(board, s)| chess_attackers(board, s));
     group.finish();
     let mut group = c.benchmark_group("is_attacked");

@@ -1,5 +1,5 @@
-//! Perft with bulk counting at the last ply, and one move played with and without a legality
-//! check, against cozy-chess and chess in the same run.
+//! Perft with bulk counting at the last ply, one move played with and without a legality check,
+//! and whether a move gives check, against cozy-chess and chess in the same run.
 //!
 //! ```text
 //! RUSTFLAGS="-C llvm-args=-align-loops=64" cargo bench --bench perft
@@ -16,38 +16,18 @@ const POSITIONS: [(&str, &str, u32, u64); 2] = [
     ("kiwipete", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 4, 4_085_603),
 ];
 
-fn cozy_perft(board: &cozy_chess::Board, depth: u32) -> u64 {
-    let mut nodes = 0;
-    if depth == 1 {
-        board.generate_moves(|moves| {
-            nodes += moves.len() as u64;
-            false
-        });
-    } else {
-        board.generate_moves(|moves| {
-            for mv in moves {
-                let mut child = board.clone();
-                child.play_unchecked(mv);
-                nodes += cozy_perft(&child, depth - 1);
-            }
-            false
-        });
-    }
-    nodes
-}
-
 fn perft(c: &mut Criterion) {
     for (name, fen, depth, nodes) in POSITIONS {
         let ours = bbgen::Board::from_fen(fen).unwrap();
         let cozy = cozy_chess::Board::from_fen(fen, false).unwrap();
         let chess: chess::Board = fen.parse().unwrap();
         assert_eq!(ours.perft(depth), nodes);
-        assert_eq!(cozy_perft(&cozy, depth), nodes);
+        assert_eq!(common::cozy_perft(&cozy, depth), nodes);
         assert_eq!(chess::MoveGen::movegen_perft_test(&chess, depth as usize) as u64, nodes);
         let mut group = c.benchmark_group(format!("perft {name}"));
         group.throughput(Throughput::Elements(nodes)).sample_size(10);
         group.bench_function("bbgen", |b| b.iter(|| ours.perft(depth)));
-        group.bench_function("cozy-chess", |b| b.iter(|| cozy_perft(&cozy, depth)));
+        group.bench_function("cozy-chess", |b| b.iter(|| common::cozy_perft(&cozy, depth)));
         group.bench_function("chess", |b| b.iter(|| chess::MoveGen::movegen_perft_test(&chess, depth as usize)));
         group.finish();
     }
@@ -76,10 +56,13 @@ fn played_inputs() -> Vec<Played> {
             let uci = board.uci(mv, bbgen::CastlingMode::Standard).to_string();
             inputs.push(Played {
                 ours: (board, mv),
-                cozy: (cozy_chess::Board::from_fen(&fen, false).unwrap(), mv.to_string().parse().unwrap()),
+                cozy: (
+                    cozy_chess::Board::from_fen(&fen, false).unwrap(),
+                    board.uci(mv, bbgen::CastlingMode::Chess960).to_string().parse().unwrap(),
+                ),
                 chess: (fen.parse().unwrap(), uci.parse().unwrap()),
             });
-            board.play(mv);
+            board.play_unchecked(mv);
         }
     }
     inputs
@@ -101,8 +84,9 @@ fn play(c: &mut Criterion) {
     }
     let mut group = c.benchmark_group("play");
     common::both(&mut group, "bbgen", &index, |i| {
-        let (board, mv) = inputs[usize::from(i)].ours;
-        board.played(mv).hash()
+        let (mut board, mv) = inputs[usize::from(i)].ours;
+        board.play_unchecked(mv);
+        board.hash()
     });
     common::both(&mut group, "cozy-chess", &index, |i| {
         let (board, mv) = &inputs[usize::from(i)].cozy;
@@ -134,9 +118,40 @@ fn play(c: &mut Criterion) {
     group.finish();
 }
 
+/// Whether a move gives check, asked before playing it (as a search does to extend checks or
+/// spare checking moves from pruning): bbgen's `gives_check` against playing the move on a copy
+/// and asking `is_check`, and cozy-chess the second way (it has no `gives_check`).
+fn gives_check(c: &mut Criterion) {
+    let inputs = played_inputs();
+    let index: Vec<u16> = (0..common::INPUTS as u16).collect();
+    let checks = inputs.iter().filter(|played| played.ours.0.gives_check(played.ours.1)).count();
+    for played in &inputs {
+        let (board, mv) = played.ours;
+        assert_eq!(board.gives_check(mv), board.played(mv).is_check());
+    }
+    assert!(checks > 0, "no checking move among the inputs");
+    let mut group = c.benchmark_group("gives_check");
+    common::both(&mut group, "bbgen", &index, |i| {
+        let (board, mv) = inputs[usize::from(i)].ours;
+        board.gives_check(mv)
+    });
+    common::both(&mut group, "bbgen played+is_check", &index, |i| {
+        let (mut board, mv) = inputs[usize::from(i)].ours;
+        board.play_unchecked(mv);
+        board.is_check()
+    });
+    common::both(&mut group, "cozy-chess", &index, |i| {
+        let (board, mv) = &inputs[usize::from(i)].cozy;
+        let mut board = board.clone();
+        board.play_unchecked(*mv);
+        !board.checkers().is_empty()
+    });
+    group.finish();
+}
+
 criterion_group! {
     name = benches;
     config = common::criterion();
-    targets = perft, play
+    targets = perft, play, gives_check
 }
 criterion_main!(benches);

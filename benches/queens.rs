@@ -29,31 +29,8 @@ use std::time::Instant;
 use bbgen::{Bitboard, Square};
 use common::Rng;
 
-mod magic {
-    bbgen::queen_attacks!(magic);
-}
-#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
-mod pext {
-    bbgen::queen_attacks!(pext);
-}
-mod hyperbola {
-    bbgen::queen_attacks!(hyperbola);
-}
-mod kindergarten {
-    bbgen::queen_attacks!(kindergarten);
-}
-mod kogge_stone {
-    bbgen::queen_attacks!(kogge_stone);
-}
-mod obstruction {
-    bbgen::queen_attacks!(obstruction);
-}
-mod table_free {
-    bbgen::queen_attacks!(table_free);
-}
-mod vector {
-    bbgen::queen_attacks!(vector);
-}
+#[path = "common/queens.rs"]
+mod queens;
 
 /// Occupancies per pass: with 12 lookups each, about 12.6 million queens.
 const OCCUPANCIES: usize = 1 << 20;
@@ -169,14 +146,14 @@ fn prefetch(buffer: &[u64; PROBE_WORDS], index: u32) {
 /// One method: its name, its table bytes, and a pass of it, plain or under cache pressure, that
 /// returns the seconds it took and its XOR.
 struct Method<'a> {
-    name: &'static str,
+    name: String,
     bytes: usize,
     pass: Box<dyn Fn(bool) -> (f64, u64) + 'a>,
 }
 
 /// A method on `squares` (the inputs in its square type) by `queen`.
 fn method<'a, S: Copy>(
-    name: &'static str,
+    name: String,
     bytes: usize,
     inputs: &'a Inputs,
     squares: &'a [S],
@@ -201,29 +178,26 @@ fn bytes(pattern: &str) -> usize {
 
 fn methods(inputs: &Inputs) -> Vec<Method<'_>> {
     let ours = &inputs.ours;
-    let mut methods = vec![method("bbgen magic", bytes("queen_attacks!(magic)"), inputs, ours, magic::queen_attacks)];
-    #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
-    methods.push(method("bbgen pext", bytes("queen_attacks!(pext)"), inputs, ours, pext::queen_attacks));
+    let mut methods: Vec<Method<'_>> = queens::methods()
+        .into_iter()
+        .map(|(name, queen)| {
+            method(format!("bbgen {name}"), bytes(&format!("queen_attacks!({name})")), inputs, ours, queen)
+        })
+        .collect();
     methods.extend([
-        method("bbgen hyperbola", bytes("queen_attacks!(hyperbola)"), inputs, ours, hyperbola::queen_attacks),
-        method("bbgen kindergarten", bytes("queen_attacks!(kindergarten)"), inputs, ours, kindergarten::queen_attacks),
-        method("bbgen kogge_stone", bytes("queen_attacks!(kogge_stone)"), inputs, ours, kogge_stone::queen_attacks),
-        method("bbgen obstruction", bytes("queen_attacks!(obstruction)"), inputs, ours, obstruction::queen_attacks),
-        method("bbgen table_free", bytes("queen_attacks!(table_free)"), inputs, ours, table_free::queen_attacks),
-        method("bbgen vector", bytes("queen_attacks!(vector)"), inputs, ours, vector::queen_attacks),
         // The runtime's sliders: the rook by kindergarten, the bishop by magic (src/attacks.rs).
         method(
-            "bbgen attacks::queen",
+            "bbgen attacks::queen".to_owned(),
             bytes("rook_attacks!(kindergarten)") + bytes("bishop_attacks!(magic)"),
             inputs,
             ours,
             |sq, occupancy| bbgen::attacks::queen(sq, Bitboard(occupancy)).0,
         ),
-        method("cozy-chess", COZY_BYTES, inputs, &inputs.cozy, |sq, occupancy| {
+        method("cozy-chess".to_owned(), COZY_BYTES, inputs, &inputs.cozy, |sq, occupancy| {
             let occupancy = cozy_chess::BitBoard(occupancy);
             (cozy_chess::get_rook_moves(sq, occupancy) | cozy_chess::get_bishop_moves(sq, occupancy)).0
         }),
-        method("chess", CHESS_BYTES, inputs, &inputs.chess, |sq, occupancy| {
+        method("chess".to_owned(), CHESS_BYTES, inputs, &inputs.chess, |sq, occupancy| {
             let occupancy = chess::BitBoard(occupancy);
             (chess::get_rook_moves(sq, occupancy) | chess::get_bishop_moves(sq, occupancy)).0
         }),

@@ -39,32 +39,6 @@ fn published_perft_depth_5() {
     assert_eq!(board.perft(5), 8_146_062);
 }
 
-/// A random Chess960 starting position: bishops on squares of both colours, the king between
-/// the rooks, black mirroring white. The castling field is X-FEN or Shredder-FEN at random.
-fn random_start(rng: &mut Rng) -> String {
-    loop {
-        let mut rank = *b"RNBQKBNR";
-        for i in (1..8).rev() {
-            rank.swap(i, rng.next() as usize % (i + 1));
-        }
-        let find = |c: u8| rank.iter().enumerate().filter(move |&(_, &p)| p == c).map(|(i, _)| i);
-        let bishops: Vec<usize> = find(b'B').collect();
-        let rooks: Vec<usize> = find(b'R').collect();
-        let king = find(b'K').next().unwrap();
-        if bishops[0] % 2 == bishops[1] % 2 || !(rooks[0] < king && king < rooks[1]) {
-            continue;
-        }
-        let white = String::from_utf8(rank.to_vec()).unwrap();
-        let castling = if rng.next().is_multiple_of(2) {
-            "KQkq".to_owned()
-        } else {
-            let files: String = rooks.iter().rev().map(|&f| char::from(b'A' + f as u8)).collect();
-            format!("{files}{}", files.to_lowercase())
-        };
-        return format!("{}/pppppppp/8/8/8/8/PPPPPPPP/{white} w {castling} - 0 1", white.to_lowercase());
-    }
-}
-
 fn compare(board: &Board) {
     let fen = board.to_string();
     let setup: shakmaty::fen::Fen = fen.parse().unwrap_or_else(|e| panic!("shakmaty refuses {fen}: {e}"));
@@ -99,7 +73,7 @@ fn random_chess960_games_agree_with_shakmaty() {
     let mut rng = Rng(0x0DDB_1A5E_5BAD_5EED);
     let (mut positions, mut castles) = (0, 0);
     for _ in 0..80 {
-        let start = random_start(&mut rng);
+        let start = common::random_chess960_start(&mut rng);
         let mut board = Board::from_fen(&start).unwrap_or_else(|e| panic!("{start}: {e}"));
         for _ in 0..120 {
             compare(&board);

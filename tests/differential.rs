@@ -3,7 +3,7 @@
 
 mod common;
 
-use bbgen::{Board, Color, Square};
+use bbgen::{Board, CastlingMode, Color, Square};
 use common::Rng;
 
 const STARTS: [&str; 6] = [
@@ -56,7 +56,8 @@ fn a_position_with_218_moves() {
 fn compare(board: &Board) {
     let fen = board.to_string();
     let cozy = cozy_chess::Board::from_fen(&fen, false).unwrap_or_else(|e| panic!("cozy-chess refuses {fen}: {e:?}"));
-    let mut ours: Vec<String> = board.legal_moves().iter().map(|mv| mv.to_string()).collect();
+    let mut ours: Vec<String> =
+        board.legal_moves().iter().map(|&mv| board.uci(mv, CastlingMode::Chess960).to_string()).collect();
     ours.sort();
     assert_eq!(ours, cozy_moves(&cozy), "legal moves of {fen}");
     assert_eq!(board.legal_move_count(), ours.len(), "{fen}");

@@ -137,7 +137,7 @@ fn check_accepted(text: &str) {
         let moves = board.legal_moves();
         assert_eq!(moves.len(), board.legal_move_count());
         for &mv in moves.iter() {
-            assert!(board.is_legal(mv), "{mv} in {text}");
+            assert!(board.is_legal(mv), "{mv:?} in {text}");
             let _ = board.played(mv).legal_move_count();
         }
     }

@@ -62,7 +62,7 @@ fn published_keys() {
         assert_eq!(Board::from_fen(fen).unwrap().hash(), key, "{fen}");
         assert_eq!(played.hash(), key, "after {i} moves");
         if let Some(mv) = ["e2e4", "d7d5", "e4e5", "f7f5"].get(i) {
-            played.play(mv.parse().unwrap());
+            played.play(played.parse_uci(mv).unwrap());
         }
     }
 }

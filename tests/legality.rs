@@ -49,9 +49,9 @@ fn check(board: &Board) -> usize {
     let mut checked = 0;
     for mv in candidates(board) {
         let is_legal = legal[mv.from.index()][mv.to.index()] & bit(mv.promotion) != 0;
-        assert_eq!(board.is_legal(mv), is_legal, "is_legal({mv}) in {board}");
+        assert_eq!(board.is_legal(mv), is_legal, "is_legal({mv:?}) in {board}");
         if is_legal {
-            assert!(board.is_pseudo_legal(mv), "legal {mv} not pseudo-legal in {board}");
+            assert!(board.is_pseudo_legal(mv), "legal {mv:?} not pseudo-legal in {board}");
         }
         checked += 1;
     }
@@ -93,7 +93,85 @@ fn pseudo_legal_but_illegal_moves_exist_and_are_refused() {
     for (fen, mv) in cases {
         let board = Board::from_fen(fen).unwrap();
         let mv = board.parse_uci(mv).unwrap();
-        assert!(board.is_pseudo_legal(mv), "{mv} in {fen}");
-        assert!(!board.is_legal(mv), "{mv} in {fen}");
+        assert!(board.is_pseudo_legal(mv), "{mv:?} in {fen}");
+        assert!(!board.is_legal(mv), "{mv:?} in {fen}");
     }
+}
+
+/// Crafted moves, one for each rule, refused by `try_play` with that rule's reason and the
+/// board left as it was.
+#[test]
+fn each_refusal_names_its_rule() {
+    use bbgen::IllegalReason::*;
+    let cases = [
+        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "e7e5", NoPiece),
+        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "e4e5", NoPiece),
+        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "d1d2", OwnPiece),
+        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "e1h1", CastlingBlocked),
+        ("4k3/8/8/8/8/8/8/R3K2R w Q - 0 1", "e1h1", CastlingBlocked),
+        ("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1", "e1h1q", CastlingPromotes),
+        ("4k3/P7/8/8/8/8/8/4K3 w - - 0 1", "a7a8k", PromotionRole),
+        ("4k3/P7/8/8/8/8/8/4K3 w - - 0 1", "a7a8", MissingPromotion),
+        ("4k3/8/P7/8/8/8/8/4K3 w - - 0 1", "a6a7q", NotPromoting),
+        ("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "a1a8q", NotPromoting),
+        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "e2e5", PieceRule),
+        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "f1c4", PieceRule),
+        ("4k3/8/8/8/8/8/5r2/R3K2R w KQ - 0 1", "e1g1", CastlingAttacked),
+        ("4k3/8/8/8/8/8/4r3/R3K2R w KQ - 0 1", "e1c1", CastlingAttacked),
+        ("4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", "e2c3", LeavesKingAttacked),
+        ("4k3/8/8/8/8/8/3r4/4K3 w - - 0 1", "e1e2", LeavesKingAttacked),
+    ];
+    for (fen, text, reason) in cases {
+        let mut board = Board::from_fen(fen).unwrap();
+        let before = board;
+        // UCI has no promotion to a king: that move is built by hand.
+        let mv = match text.strip_suffix('k') {
+            Some(rest) => Move { promotion: Some(Role::King), ..board.parse_uci(rest).unwrap() },
+            None => board.parse_uci(text).unwrap(),
+        };
+        let error = board.try_play(mv).unwrap_err();
+        assert_eq!((error.mv(), error.reason()), (mv, reason), "{text} in {fen}");
+        // The text is the GUI's form: castling as the king's two-square move in standard chess.
+        let written = board.uci(mv, board.castling_mode());
+        assert_eq!(error.to_string(), format!("illegal move {written}: {reason}"));
+        assert_eq!(board, before, "{text} in {fen}");
+        assert!(!board.is_legal(mv), "{text} in {fen}");
+        let pseudo = matches!(reason, CastlingAttacked | LeavesKingAttacked);
+        assert_eq!(board.is_pseudo_legal(mv), pseudo, "{text} in {fen}");
+    }
+}
+
+/// `try_play` plays exactly the legal candidates, and then leaves the board `played` gives.
+#[test]
+fn try_play_succeeds_exactly_when_legal() {
+    let mut tried = 0;
+    for fen in POSITIONS {
+        let board = Board::from_fen(fen).unwrap();
+        for mv in candidates(&board) {
+            let mut copy = board;
+            match copy.try_play(mv) {
+                Ok(()) => assert_eq!(copy, board.played(mv), "{mv:?} in {fen}"),
+                Err(error) => {
+                    assert!(!board.is_legal(mv), "{mv:?} in {fen}: {error}");
+                    assert_eq!(copy, board, "{mv:?} in {fen}");
+                }
+            }
+            assert_eq!(copy != board, board.is_legal(mv), "{mv:?} in {fen}");
+            tried += 1;
+        }
+    }
+    assert!(tried > 10_000, "{tried}");
+}
+
+#[test]
+#[should_panic(expected = "illegal move e1g1: the target square holds a piece of the side to move")]
+fn play_panics_with_the_reason() {
+    Board::startpos().play(Move::new(Square::E1, Square::G1));
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(expected = "play_unchecked: illegal move e2e5")]
+fn play_unchecked_asserts_legality_in_debug_builds() {
+    Board::startpos().play_unchecked(Move::new(Square::E2, Square::E5));
 }

@@ -108,7 +108,7 @@ fn check_see_ge(board: &Board, mv: Move, value: i32) {
         assert_eq!(
             board.see_ge(mv, threshold),
             value >= threshold,
-            "see_ge({mv}, {threshold}) in {board}, see {value}"
+            "see_ge({mv:?}, {threshold}) in {board}, see {value}"
         );
     }
 }
@@ -140,7 +140,7 @@ fn random_play_agrees_with_the_reference() {
             let sliders = board.role(Role::Bishop) | board.role(Role::Rook) | board.role(Role::Queen);
             for &mv in moves.iter() {
                 let value = board.see(mv);
-                assert_eq!(value, reference(&board, mv), "see({mv}) in {board}");
+                assert_eq!(value, reference(&board, mv), "see({mv:?}) in {board}");
                 check_see_ge(&board, mv, value);
                 moves_checked += 1;
                 if board.piece_at(mv.to).is_some() {
@@ -185,13 +185,13 @@ fn any_move_is_answered_consistently() {
                     let mv = Move::new(from, to);
                     let value = board.see(mv);
                     if !board.color(us).contains(from) || board.color(us).contains(to) {
-                        assert_eq!(value, 0, "see({mv}) in {board}");
+                        assert_eq!(value, 0, "see({mv:?}) in {board}");
                     }
                     for threshold in [value - 1, value, value + 1, 0, i32::MIN, i32::MAX] {
                         assert_eq!(
                             board.see_ge(mv, threshold),
                             value >= threshold,
-                            "see_ge({mv}, {threshold}) in {board}"
+                            "see_ge({mv:?}, {threshold}) in {board}"
                         );
                     }
                     checked += 1;
@@ -216,10 +216,10 @@ fn values_are_the_stated_ones() {
 /// same value, and `see_ge` around it.
 fn hand(fen: &str, mv: &str, expected: i32) {
     let board = Board::from_fen(fen).unwrap();
-    let mv: Move = mv.parse().unwrap();
-    assert!(board.is_legal(mv), "{mv} in {fen}");
-    assert_eq!(board.see(mv), expected, "see({mv}) in {fen}");
-    assert_eq!(reference(&board, mv), expected, "reference({mv}) in {fen}");
+    let mv: Move = board.parse_uci(mv).unwrap();
+    assert!(board.is_legal(mv), "{mv:?} in {fen}");
+    assert_eq!(board.see(mv), expected, "see({mv:?}) in {fen}");
+    assert_eq!(reference(&board, mv), expected, "reference({mv:?}) in {fen}");
     check_see_ge(&board, mv, expected);
 }
 
@@ -315,9 +315,9 @@ fn en_passant_recaptured() {
 fn non_moves_are_worth_nothing() {
     let board = Board::from_fen("r3k2r/8/8/3q4/8/8/8/R3K2R w KQkq -").unwrap();
     for mv in ["d4d5", "d5d1", "e1h1", "e1a1", "a1e1"] {
-        let mv: Move = mv.parse().unwrap();
-        assert_eq!(board.see(mv), 0, "{mv}");
-        assert!(board.see_ge(mv, 0), "{mv}");
-        assert!(!board.see_ge(mv, 1), "{mv}");
+        let mv: Move = board.parse_uci(mv).unwrap();
+        assert_eq!(board.see(mv), 0, "{mv:?}");
+        assert!(board.see_ge(mv, 0), "{mv:?}");
+        assert!(!board.see_ge(mv, 1), "{mv:?}");
     }
 }

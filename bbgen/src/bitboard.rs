@@ -57,6 +57,18 @@ impl Bitboard {
     /// ```
     pub const FULL: Bitboard = Bitboard(u64::MAX);
 
+    /// The eight squares of rank `rank` (0 for rank 1); empty past rank 8.
+    ///
+    /// ```
+    /// use bbgen::{Bitboard, Color};
+    /// assert_eq!(Bitboard::rank(0), Bitboard(0xFF));
+    /// assert_eq!(Bitboard::rank(Color::Black.pawn_rank()), Bitboard(0xFF << 48));
+    /// ```
+    #[inline]
+    pub const fn rank(rank: u8) -> Bitboard {
+        if rank < 8 { Bitboard(0xFF << (8 * rank)) } else { Bitboard::EMPTY }
+    }
+
     /// Whether `sq` is in the set.
     ///
     /// ```

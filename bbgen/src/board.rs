@@ -61,7 +61,7 @@ impl CastlingSide {
             CastlingSide::King => 6,
             CastlingSide::Queen => 2,
         };
-        Square::ALL[back_rank(color) + file]
+        on_back_rank(color, file)
     }
 
     /// The rook's square before castling on this side, for `color`, in standard chess; a
@@ -78,7 +78,7 @@ impl CastlingSide {
             CastlingSide::King => 7,
             CastlingSide::Queen => 0,
         };
-        Square::ALL[back_rank(color) + file]
+        on_back_rank(color, file)
     }
 
     /// The rook's square after castling on this side, for `color`.
@@ -94,16 +94,13 @@ impl CastlingSide {
             CastlingSide::King => 5,
             CastlingSide::Queen => 3,
         };
-        Square::ALL[back_rank(color) + file]
+        on_back_rank(color, file)
     }
 }
 
-/// The index of the a-file square of `color`'s back rank.
-const fn back_rank(color: Color) -> usize {
-    match color {
-        Color::White => 0,
-        Color::Black => 56,
-    }
+/// The square on `file` (0 for the a-file) of `color`'s back rank.
+const fn on_back_rank(color: Color, file: usize) -> Square {
+    Square::ALL[color.back_rank() as usize * 8 + file]
 }
 
 /// How castling moves are written in UCI text: the king's two-square move (`e1g1`) in standard
@@ -238,7 +235,21 @@ impl Castling {
 /// assert_eq!(board.king(Color::White), Square::E1);
 /// assert_eq!(board.to_string(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+///
+/// Two boards are equal when they hold the same position with the same counters: the pieces,
+/// the side to move, the castling rights with their rooks, the en-passant square and both
+/// counters. How a FEN wrote the castling rights (X-FEN's `KQkq` or Shredder-FEN's `HAha`) is
+/// kept for writing the FEN back but is not part of the position. To compare positions for
+/// repetition, where the counters do not count, compare [`hash`](Board::hash) keys.
+///
+/// ```
+/// use bbgen::Board;
+/// let x_fen = Board::from_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1").unwrap();
+/// let shredder = Board::from_fen("r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1").unwrap();
+/// assert_eq!(x_fen, shredder);
+/// assert_ne!(x_fen.to_string(), shredder.to_string());
+/// ```
+#[derive(Clone, Copy, Debug)]
 pub struct Board {
     pub(crate) colors: [Bitboard; 2],
     pub(crate) roles: [Bitboard; 6],
@@ -306,7 +317,8 @@ impl Board {
     /// ```
     /// use bbgen::Board;
     /// assert_eq!(Board::startpos().hash(), 0x463B_9618_1691_FC9C);
-    /// let board = Board::startpos().played("e2e4".parse().unwrap());
+    /// let start = Board::startpos();
+    /// let board = start.played(start.parse_uci("e2e4").unwrap());
     /// assert_eq!(board.hash(), 0x823C_9B50_FD11_4196);
     /// ```
     #[inline]
@@ -318,7 +330,8 @@ impl Board {
     ///
     /// ```
     /// use bbgen::{Board, Color};
-    /// let board = Board::startpos().played("e2e4".parse().unwrap());
+    /// let start = Board::startpos();
+    /// let board = start.played(start.parse_uci("e2e4").unwrap());
     /// assert_eq!(board.side_to_move(), Color::Black);
     /// ```
     #[inline]
@@ -343,7 +356,8 @@ impl Board {
     ///
     /// ```
     /// use bbgen::{Board, Square};
-    /// let board = Board::startpos().played("e2e4".parse().unwrap());
+    /// let start = Board::startpos();
+    /// let board = start.played(start.parse_uci("e2e4").unwrap());
     /// assert_eq!(board.en_passant(), Some(Square::E3));
     /// assert_eq!(Board::startpos().en_passant(), None);
     /// ```
@@ -356,9 +370,10 @@ impl Board {
     ///
     /// ```
     /// use bbgen::Board;
-    /// let board = Board::startpos().played("g1f3".parse().unwrap());
+    /// let start = Board::startpos();
+    /// let board = start.played(start.parse_uci("g1f3").unwrap());
     /// assert_eq!(board.halfmove_clock(), 1);
-    /// assert_eq!(board.played("e7e5".parse().unwrap()).halfmove_clock(), 0);
+    /// assert_eq!(board.played(board.parse_uci("e7e5").unwrap()).halfmove_clock(), 0);
     /// ```
     #[inline]
     pub const fn halfmove_clock(&self) -> u32 {
@@ -369,9 +384,10 @@ impl Board {
     ///
     /// ```
     /// use bbgen::Board;
-    /// let board = Board::startpos().played("e2e4".parse().unwrap());
+    /// let start = Board::startpos();
+    /// let board = start.played(start.parse_uci("e2e4").unwrap());
     /// assert_eq!(board.fullmove_number(), 1);
-    /// assert_eq!(board.played("e7e5".parse().unwrap()).fullmove_number(), 2);
+    /// assert_eq!(board.played(board.parse_uci("e7e5").unwrap()).fullmove_number(), 2);
     /// ```
     #[inline]
     pub const fn fullmove_number(&self) -> u32 {
@@ -436,7 +452,10 @@ impl Board {
     pub const fn king(&self, color: Color) -> Square {
         match self.pieces(color, Role::King).first() {
             Some(sq) => sq,
-            None => Square::A1,
+            None => {
+                debug_assert!(false, "a board without a king: only illegal moves played unchecked make one");
+                Square::A1
+            }
         }
     }
 
@@ -488,20 +507,61 @@ impl Board {
         self.hash ^= hash::piece(Piece::new(color, role), sq);
     }
 
-    /// Plays `mv` for the side to move. The move must be legal (from
-    /// [`legal_moves`](Board::legal_moves), [`parse_uci`](Board::parse_uci) and
-    /// [`is_legal`](Board::is_legal), or played by [`try_play`](Board::try_play), which checks);
-    /// an illegal move leaves some board, never a panic, but not one the rules reach. Castling is
-    /// the king's move onto its own rook.
+    /// Plays `mv` for the side to move, checking first that it is legal: the checked form,
+    /// which panics with the reason on an illegal move. [`try_play`](Board::try_play) returns
+    /// the reason instead, and [`play_unchecked`](Board::play_unchecked) skips the check for
+    /// moves known to be legal, such as those of [`legal_moves`](Board::legal_moves). Castling
+    /// is the king's move onto its own rook, as [`parse_uci`](Board::parse_uci) reads either
+    /// form of it.
     ///
     /// ```
-    /// use bbgen::{Board, Move};
+    /// use bbgen::Board;
     /// let mut board = Board::startpos();
-    /// board.play("e2e4".parse::<Move>().unwrap());
+    /// board.play(board.parse_uci("e2e4").unwrap());
     /// assert_eq!(board.to_string(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
     /// ```
-    #[inline]
+    ///
+    /// ```should_panic
+    /// use bbgen::{Board, Move, Square};
+    /// // In standard chess `e1g1` is castling; as a bare king move it is illegal here.
+    /// Board::startpos().play(Move::new(Square::E1, Square::G1)); // panics: "illegal move e1g1: ..."
+    /// ```
+    #[track_caller]
     pub fn play(&mut self, mv: Move) {
+        if let Err(error) = self.try_play(mv) {
+            panic!("{error}");
+        }
+    }
+
+    /// Plays `mv` without checking it: the fast path for moves that are legal by construction
+    /// (from [`legal_moves`](Board::legal_moves), [`noisy_moves`](Board::noisy_moves) and the
+    /// like, or tested by [`is_legal`](Board::is_legal)). Builds with debug assertions check
+    /// legality and panic on an illegal move; release builds leave some board, never a panic,
+    /// but not one the rules reach.
+    ///
+    /// ```
+    /// use bbgen::Board;
+    /// let mut board = Board::startpos();
+    /// for mv in board.clone().legal_moves() {
+    ///     let mut child = board;
+    ///     child.play_unchecked(mv);
+    ///     assert_eq!(child, board.played(mv));
+    /// }
+    /// ```
+    #[inline]
+    #[track_caller]
+    pub fn play_unchecked(&mut self, mv: Move) {
+        if cfg!(debug_assertions)
+            && let Err(error) = self.checked(mv)
+        {
+            panic!("play_unchecked: {error}");
+        }
+        self.apply(mv);
+    }
+
+    /// Plays `mv`, which the caller knows to be legal.
+    #[inline]
+    pub(crate) fn apply(&mut self, mv: Move) {
         let us = self.side_to_move;
         let them = !us;
         if !self.colors[us as usize].contains(mv.from) {
@@ -649,7 +709,7 @@ impl Board {
     /// ```
     pub fn castling_mode(&self) -> CastlingMode {
         let standard = Color::ALL.into_iter().all(|color| {
-            let king_home = self.pieces(color, Role::King).contains(Square::ALL[back_rank(color) + 4]);
+            let king_home = self.pieces(color, Role::King).contains(on_back_rank(color, 4));
             CastlingSide::ALL.into_iter().all(|side| match self.castling_rook(color, side) {
                 Some(rook) => king_home && rook == side.rook_from(color),
                 None => true,
@@ -664,20 +724,94 @@ impl Board {
         Role::ALL.into_iter().find(|&role| self.roles[role as usize].contains(sq))
     }
 
-    /// The board after `mv`, this one unchanged.
+    /// The board after `mv`, this one unchanged; like [`play`](Board::play), it panics with the
+    /// reason when `mv` is illegal. For the unchecked form, copy the board (it is `Copy`) and
+    /// call [`play_unchecked`](Board::play_unchecked).
     ///
     /// ```
     /// use bbgen::{Board, Square};
     /// let board = Board::startpos();
-    /// let after = board.played("g1f3".parse().unwrap());
+    /// let after = board.played(board.parse_uci("g1f3").unwrap());
     /// assert!(after.piece_at(Square::F3).is_some());
     /// assert!(board.piece_at(Square::F3).is_none());
     /// ```
     #[inline]
+    #[track_caller]
     pub fn played(&self, mv: Move) -> Board {
         let mut next = *self;
         next.play(mv);
         next
+    }
+
+    /// The board after `mv`, which the caller knows to be legal: the copying form of
+    /// [`play_unchecked`](Board::play_unchecked), for an engine's copy-make search and perft.
+    #[inline]
+    pub(crate) fn applied(&self, mv: Move) -> Board {
+        let mut next = *self;
+        next.apply(mv);
+        next
+    }
+
+    /// The position with the other side to move and nothing moved: the null move of an engine's
+    /// null-move pruning. `None` when the side to move is in check (passing would leave its king
+    /// to be taken). The en-passant square is cleared, the castling rights stay, the key is
+    /// updated to the Polyglot key of the new position, and the counters move on as after any
+    /// move that is not a capture or a pawn move (as python-chess counts a null move): the
+    /// half-move clock by one, and the move number after a black pass.
+    ///
+    /// ```
+    /// use bbgen::{Board, Color};
+    /// let board = Board::startpos();
+    /// let passed = board.played(board.parse_uci("e2e4").unwrap()).null_move().unwrap();
+    /// assert_eq!(passed.to_string(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 2");
+    /// assert_eq!(passed.hash(), Board::from_fen(&passed.to_string()).unwrap().hash());
+    /// let check = Board::from_fen("4k3/8/8/8/8/8/4r3/4K3 w - - 0 1").unwrap();
+    /// assert_eq!(check.null_move(), None);
+    /// ```
+    pub fn null_move(&self) -> Option<Board> {
+        if self.is_check() {
+            return None;
+        }
+        let mut next = *self;
+        if let Some(ep) = next.en_passant.take() {
+            next.hash ^= next.en_passant_key(ep);
+        }
+        next.halfmove_clock = next.halfmove_clock.saturating_add(1);
+        next.end_turn();
+        Some(next)
+    }
+}
+
+impl PartialEq for Board {
+    fn eq(&self, other: &Board) -> bool {
+        self.position_fields() == other.position_fields()
+    }
+}
+
+impl Eq for Board {}
+
+impl core::hash::Hash for Board {
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        self.position_fields().hash(state);
+    }
+}
+
+impl Board {
+    /// Every field but the FEN's form of the castling rights: what equality compares.
+    #[allow(clippy::type_complexity)]
+    fn position_fields(
+        &self,
+    ) -> ([Bitboard; 2], [Bitboard; 6], Color, Castling, [Square; 4], Option<Square>, u32, u32) {
+        (
+            self.colors,
+            self.roles,
+            self.side_to_move,
+            self.castling,
+            self.castling_rooks,
+            self.en_passant,
+            self.halfmove_clock,
+            self.fullmove_number,
+        )
     }
 }
 

@@ -58,6 +58,56 @@ impl Color {
             Color::Black => Color::White,
         }
     }
+
+    /// Rank `rank` (0 for rank 1, 7 for rank 8) as this side sees it: unchanged for white,
+    /// mirrored for black, so that 0 is always the side's own back rank.
+    ///
+    /// ```
+    /// use bbgen::Color;
+    /// assert_eq!(Color::White.relative_rank(1), 1);
+    /// assert_eq!(Color::Black.relative_rank(1), 6); // black's pawns start on rank 7
+    /// ```
+    #[inline]
+    pub const fn relative_rank(self, rank: u8) -> u8 {
+        match self {
+            Color::White => rank,
+            Color::Black => 7 - rank,
+        }
+    }
+
+    /// The rank this side's king and rooks start on: 0 (rank 1) for white, 7 for black.
+    ///
+    /// ```
+    /// use bbgen::Color;
+    /// assert_eq!(Color::Black.back_rank(), 7);
+    /// ```
+    #[inline]
+    pub const fn back_rank(self) -> u8 {
+        self.relative_rank(0)
+    }
+
+    /// The rank this side's pawns start on, from which they may move two squares: 1 (rank 2) for
+    /// white, 6 for black.
+    ///
+    /// ```
+    /// use bbgen::Color;
+    /// assert_eq!(Color::White.pawn_rank(), 1);
+    /// ```
+    #[inline]
+    pub const fn pawn_rank(self) -> u8 {
+        self.relative_rank(1)
+    }
+
+    /// The rank this side's pawns promote on: 7 (rank 8) for white, 0 for black.
+    ///
+    /// ```
+    /// use bbgen::Color;
+    /// assert_eq!(Color::Black.promotion_rank(), 0);
+    /// ```
+    #[inline]
+    pub const fn promotion_rank(self) -> u8 {
+        self.relative_rank(7)
+    }
 }
 
 impl Not for Color {

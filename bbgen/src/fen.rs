@@ -166,32 +166,6 @@ impl FromStr for Board {
     }
 }
 
-fn piece_from_char(c: char) -> Option<Piece> {
-    let color = if c.is_ascii_uppercase() { Color::White } else { Color::Black };
-    let role = match c.to_ascii_lowercase() {
-        'p' => Role::Pawn,
-        'n' => Role::Knight,
-        'b' => Role::Bishop,
-        'r' => Role::Rook,
-        'q' => Role::Queen,
-        'k' => Role::King,
-        _ => return None,
-    };
-    Some(Piece::new(color, role))
-}
-
-fn piece_char(piece: Piece) -> char {
-    let c = match piece.role {
-        Role::Pawn => 'p',
-        Role::Knight => 'n',
-        Role::Bishop => 'b',
-        Role::Rook => 'r',
-        Role::Queen => 'q',
-        Role::King => 'k',
-    };
-    if piece.color == Color::White { c.to_ascii_uppercase() } else { c }
-}
-
 fn read_placement(board: &mut Board, placement: &str) -> Result<(), FenError> {
     let error = |reason| Err(FenError::new(FenField::Placement, reason));
     let mut ranks = 0;
@@ -207,7 +181,7 @@ fn read_placement(board: &mut Board, placement: &str) -> Result<(), FenError> {
                 }
                 file += run as u8;
             } else {
-                let Some(piece) = piece_from_char(c) else {
+                let Some(piece) = Piece::from_char(c) else {
                     return error("expected a piece letter from `PNBRQKpnbrqk` or a digit");
                 };
                 let Some(sq) = Square::from_file_rank(file, rank) else {
@@ -241,8 +215,7 @@ fn read_castling(board: &mut Board, text: &str) -> Result<(), FenError> {
     }
     for c in text.chars() {
         let color = if c.is_ascii_uppercase() { Color::White } else { Color::Black };
-        let back_rank = if color == Color::White { Bitboard(0xFF) } else { Bitboard(0xFF << 56) };
-        let Some(king) = (board.pieces(color, Role::King) & back_rank).first() else {
+        let Some(king) = (board.pieces(color, Role::King) & Bitboard::rank(color.back_rank())).first() else {
             return error("a castling right for a king that is not on its first rank");
         };
         let (side, rook) = match c.to_ascii_lowercase() {
@@ -282,7 +255,7 @@ fn read_en_passant(board: &Board, text: &str) -> Result<Option<Square>, FenError
     };
     let us = board.side_to_move;
     // The pawn that moved two squares stands one rank beyond `sq`, seen from the side to move.
-    let (passed_rank, pawn_rank, from_rank) = if us == Color::White { (5, 4, 6) } else { (2, 3, 1) };
+    let (passed_rank, pawn_rank, from_rank) = (us.relative_rank(5), us.relative_rank(4), us.relative_rank(6));
     if sq.rank() != passed_rank {
         return error("the square must be on the sixth rank with white to move, the third with black");
     }
@@ -344,7 +317,7 @@ impl fmt::Display for Board {
                             write!(f, "{empty}")?;
                             empty = 0;
                         }
-                        write!(f, "{}", piece_char(piece))?;
+                        write!(f, "{}", piece.char())?;
                     }
                     None => empty += 1,
                 }

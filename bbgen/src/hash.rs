@@ -58,7 +58,7 @@ impl Board {
     /// let mut history = Vec::new();
     /// for mv in ["g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8"] {
     ///     history.push(board.hash());
-    ///     board.play(mv.parse().unwrap());
+    ///     board.play(board.parse_uci(mv).unwrap());
     /// }
     /// assert_eq!(board.repetitions(&history), 2);
     /// assert!(board.is_repetition(&history) && board.is_threefold_repetition(&history));

@@ -1,33 +1,91 @@
 //! Testing one move from elsewhere (a hash or killer move, or a GUI's) without generating the
-//! move list, and playing it only when it is legal.
+//! move list, and playing it only when it is legal. One check serves all three questions:
+//! [`Board::is_pseudo_legal`], [`Board::is_legal`] and [`Board::try_play`].
 
 #![forbid(unsafe_code)]
 
 use core::fmt;
 
-use crate::{Bitboard, Board, CastlingSide, Move, Role, attacks};
+use crate::{Bitboard, Board, CastlingSide, Move, Role, UciMove, attacks};
 
-/// Why [`Board::try_play`] refused a move.
+/// Why a move is illegal in a position, as [`IllegalMove::reason`] gives it. `Display` writes
+/// the reason in words.
+///
+/// ```
+/// use bbgen::{Board, IllegalReason};
+/// let board = Board::startpos();
+/// let error = board.clone().try_play(board.parse_uci("e2e5").unwrap()).unwrap_err();
+/// assert_eq!(error.reason(), IllegalReason::PieceRule);
+/// assert_eq!(error.reason().to_string(), "the piece does not move that way, or its path is blocked");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum IllegalReason {
+    /// No piece of the side to move stands on the move's from square.
+    NoPiece,
+    /// The target holds a piece of the side to move, and the move is not castling.
+    OwnPiece,
+    /// The king moves onto its own rook without the right to castle with it, or with occupied
+    /// squares on the king's or the rook's path.
+    CastlingBlocked,
+    /// A castling move names a promotion.
+    CastlingPromotes,
+    /// A pawn promotes to a pawn or a king.
+    PromotionRole,
+    /// A pawn reaches the last rank without promoting.
+    MissingPromotion,
+    /// A piece other than a pawn reaching the last rank names a promotion.
+    NotPromoting,
+    /// The piece does not move that way, or something stands in its path.
+    PieceRule,
+    /// The king castles out of check, or through or onto an attacked square.
+    CastlingAttacked,
+    /// The move leaves the side to move's king attacked.
+    LeavesKingAttacked,
+}
+
+impl fmt::Display for IllegalReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            IllegalReason::NoPiece => "no piece of the side to move stands on its from square",
+            IllegalReason::OwnPiece => "the target square holds a piece of the side to move",
+            IllegalReason::CastlingBlocked => {
+                "castling needs its right and empty squares between the king, the rook and their targets"
+            }
+            IllegalReason::CastlingPromotes => "castling promotes nothing",
+            IllegalReason::PromotionRole => "a pawn promotes to a knight, a bishop, a rook or a queen",
+            IllegalReason::MissingPromotion => "a pawn reaching the last rank must promote",
+            IllegalReason::NotPromoting => "only a pawn reaching the last rank promotes",
+            IllegalReason::PieceRule => "the piece does not move that way, or its path is blocked",
+            IllegalReason::CastlingAttacked => "castling out of check, or through or onto an attacked square",
+            IllegalReason::LeavesKingAttacked => "it leaves the king in check",
+        })
+    }
+}
+
+/// Why [`Board::try_play`] refused a move: the move, its UCI text in the board's
+/// [`castling_mode`](Board::castling_mode), and the reason.
 ///
 /// ```
 /// use bbgen::Board;
 /// let mut board = Board::startpos();
-/// let error = board.try_play("e2e5".parse().unwrap()).unwrap_err();
+/// let error = board.try_play(board.parse_uci("e2e5").unwrap()).unwrap_err();
 /// assert_eq!(error.to_string(), "illegal move e2e5: the piece does not move that way, or its path is blocked");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct IllegalMove {
     mv: Move,
-    reason: &'static str,
+    text: UciMove,
+    reason: IllegalReason,
 }
 
 impl IllegalMove {
     /// The move refused.
     ///
     /// ```
-    /// use bbgen::{Board, Move};
-    /// let mv: Move = "e7e5".parse().unwrap();
-    /// assert_eq!(Board::startpos().try_play(mv).unwrap_err().mv(), mv);
+    /// use bbgen::Board;
+    /// let board = Board::startpos();
+    /// let mv = board.parse_uci("e7e5").unwrap();
+    /// assert_eq!(board.clone().try_play(mv).unwrap_err().mv(), mv);
     /// ```
     pub const fn mv(&self) -> Move {
         self.mv
@@ -36,18 +94,19 @@ impl IllegalMove {
     /// Why it is illegal.
     ///
     /// ```
-    /// use bbgen::Board;
-    /// let error = Board::startpos().try_play("e7e5".parse().unwrap()).unwrap_err();
-    /// assert_eq!(error.reason(), "no piece of the side to move stands on its from square");
+    /// use bbgen::{Board, IllegalReason};
+    /// let board = Board::startpos();
+    /// let error = board.clone().try_play(board.parse_uci("e7e5").unwrap()).unwrap_err();
+    /// assert_eq!(error.reason(), IllegalReason::NoPiece);
     /// ```
-    pub const fn reason(&self) -> &'static str {
+    pub const fn reason(&self) -> IllegalReason {
         self.reason
     }
 }
 
 impl fmt::Display for IllegalMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "illegal move {}: {}", self.mv, self.reason)
+        write!(f, "illegal move {}: {}", self.text, self.reason)
     }
 }
 
@@ -62,42 +121,13 @@ impl Board {
     /// [`is_legal`](Board::is_legal).
     ///
     /// ```
-    /// use bbgen::{Board, Move};
+    /// use bbgen::Board;
     /// let board = Board::startpos();
-    /// assert!(board.is_pseudo_legal("g1f3".parse().unwrap()));
-    /// assert!(!board.is_pseudo_legal("f1c4".parse().unwrap())); // e2 is in the way
+    /// assert!(board.is_pseudo_legal(board.parse_uci("g1f3").unwrap()));
+    /// assert!(!board.is_pseudo_legal(board.parse_uci("f1c4").unwrap())); // e2 is in the way
     /// ```
     pub fn is_pseudo_legal(&self, mv: Move) -> bool {
-        let us = self.side_to_move;
-        let Some(piece) = self.piece_at(mv.from).filter(|p| p.color == us) else { return false };
-        if self.color(us).contains(mv.to) {
-            return piece.role == Role::King && mv.promotion.is_none() && self.castling_path_of(mv).is_some();
-        }
-        let last_rank = if us == crate::Color::White { 7 } else { 0 };
-        let promotes = piece.role == Role::Pawn && mv.to.rank() == last_rank;
-        match mv.promotion {
-            None if promotes => return false,
-            Some(Role::Knight | Role::Bishop | Role::Rook | Role::Queen) if promotes => {}
-            Some(_) => return false,
-            None => {}
-        }
-        let occupied = self.occupied();
-        match piece.role {
-            Role::Pawn => {
-                let enemy = self.color(!us);
-                let capture = attacks::pawn(us, mv.from).contains(mv.to)
-                    && (enemy.contains(mv.to) || Some(mv.to) == self.en_passant);
-                let (step, home) = if us == crate::Color::White { (8i8, 1) } else { (-8, 6) };
-                let ahead = |n: i8| crate::Square::new((mv.from as i8 + n * step) as u8);
-                let push = Some(mv.to) == ahead(1) && !occupied.contains(mv.to);
-                let double = mv.from.rank() == home
-                    && Some(mv.to) == ahead(2)
-                    && (attacks::between(mv.from, mv.to).with(mv.to) & occupied).is_empty();
-                capture || push || double
-            }
-            Role::King => attacks::king(mv.from).contains(mv.to),
-            role => attacks::of(role, us, mv.from, occupied).contains(mv.to),
-        }
+        self.pseudo_legality(mv).is_ok()
     }
 
     /// Whether `mv` is legal: pseudo-legal, not castling out of or through check, and leaving
@@ -106,29 +136,73 @@ impl Board {
     /// ```
     /// use bbgen::Board;
     /// let board = Board::from_fen("4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1").unwrap();
-    /// assert!(board.is_pseudo_legal("e2c3".parse().unwrap()));
-    /// assert!(!board.is_legal("e2c3".parse().unwrap())); // the knight is pinned
-    /// assert!(board.is_legal("e1d1".parse().unwrap()));
+    /// assert!(board.is_pseudo_legal(board.parse_uci("e2c3").unwrap()));
+    /// assert!(!board.is_legal(board.parse_uci("e2c3").unwrap())); // the knight is pinned
+    /// assert!(board.is_legal(board.parse_uci("e1d1").unwrap()));
     /// ```
     pub fn is_legal(&self, mv: Move) -> bool {
-        self.legal_successor(mv).is_some()
+        self.legal_successor(mv).is_ok()
     }
 
-    /// The board after `mv` when it is legal: a move that is not castling is played on a copy
-    /// to see whether it leaves the king attacked, and [`try_play`](Board::try_play) keeps that
-    /// copy rather than playing the move twice.
-    fn legal_successor(&self, mv: Move) -> Option<Board> {
-        if !self.is_pseudo_legal(mv) {
-            return None;
-        }
+    /// The piece rules of [`is_pseudo_legal`](Board::is_pseudo_legal), with the first rule `mv`
+    /// breaks; for castling, the king's path.
+    fn pseudo_legality(&self, mv: Move) -> Result<Option<Bitboard>, IllegalReason> {
         let us = self.side_to_move;
+        let Some(piece) = self.piece_at(mv.from).filter(|p| p.color == us) else {
+            return Err(IllegalReason::NoPiece);
+        };
         if self.color(us).contains(mv.to) {
-            let safe =
-                !self.is_check() && self.castling_path_of(mv).is_some_and(|path| self.castling_is_safe(mv.to, path));
-            return safe.then(|| self.played(mv));
+            if piece.role != Role::King || !self.pieces(us, Role::Rook).contains(mv.to) {
+                return Err(IllegalReason::OwnPiece);
+            }
+            let path = self.castling_path_of(mv).ok_or(IllegalReason::CastlingBlocked)?;
+            return if mv.promotion.is_some() { Err(IllegalReason::CastlingPromotes) } else { Ok(Some(path)) };
         }
-        let after = self.played(mv);
-        (!after.is_attacked(after.king(us), !us)).then_some(after)
+        let promotes = piece.role == Role::Pawn && mv.to.rank() == us.promotion_rank();
+        match mv.promotion {
+            Some(Role::Pawn | Role::King) => return Err(IllegalReason::PromotionRole),
+            None if promotes => return Err(IllegalReason::MissingPromotion),
+            Some(_) if !promotes => return Err(IllegalReason::NotPromoting),
+            _ => {}
+        }
+        let occupied = self.occupied();
+        let moves = match piece.role {
+            Role::Pawn => {
+                let enemy = self.color(!us);
+                let capture = attacks::pawn(us, mv.from).contains(mv.to)
+                    && (enemy.contains(mv.to) || Some(mv.to) == self.en_passant);
+                let one = crate::movegen::forward(us, mv.from).filter(|&sq| !occupied.contains(sq));
+                let two = one
+                    .filter(|_| mv.from.rank() == us.pawn_rank())
+                    .and_then(|one| crate::movegen::forward(us, one))
+                    .filter(|&sq| !occupied.contains(sq));
+                capture || Some(mv.to) == one || Some(mv.to) == two
+            }
+            Role::King => attacks::king(mv.from).contains(mv.to),
+            role => attacks::of(role, us, mv.from, occupied).contains(mv.to),
+        };
+        if moves { Ok(None) } else { Err(IllegalReason::PieceRule) }
+    }
+
+    /// The board after `mv` when it is legal, and otherwise the first rule it breaks: a move
+    /// that is not castling is played on a copy to see whether it leaves the king attacked, and
+    /// [`try_play`](Board::try_play) keeps that copy rather than playing the move twice.
+    fn legal_successor(&self, mv: Move) -> Result<Board, IllegalReason> {
+        let us = self.side_to_move;
+        let mut after = *self;
+        match self.pseudo_legality(mv)? {
+            Some(path) if self.is_check() || !self.castling_is_safe(mv.to, path) => {
+                return Err(IllegalReason::CastlingAttacked);
+            }
+            Some(_) => after.apply(mv),
+            None => {
+                after.apply(mv);
+                if after.is_attacked(after.king(us), !us) {
+                    return Err(IllegalReason::LeavesKingAttacked);
+                }
+            }
+        }
+        Ok(after)
     }
 
     /// The squares the king crosses and lands on when `mv` castles: the side to move's king
@@ -144,52 +218,26 @@ impl Board {
         if held { self.castling_path(side, mv.to, self.occupied()) } else { None }
     }
 
-    /// Plays `mv` if it is legal, and otherwise leaves the board as it is and says why not: the
-    /// checked form of [`play`](Board::play), for moves that come from outside, such as a GUI's
-    /// (read them with [`parse_uci`](Board::parse_uci) or [`parse_san`](Board::parse_san)).
+    /// Plays `mv` if it is legal, and otherwise leaves the board as it is and says why not: for
+    /// moves that come from outside, such as a GUI's (read them with
+    /// [`parse_uci`](Board::parse_uci) or [`parse_san`](Board::parse_san)).
     ///
     /// ```
-    /// use bbgen::Board;
+    /// use bbgen::{Board, IllegalReason};
     /// let mut board = Board::startpos();
     /// board.try_play(board.parse_uci("e2e4")?)?;
-    /// assert!(board.try_play(board.parse_uci("e2e4")?).is_err()); // black to move now
+    /// let refused = board.try_play(board.parse_uci("e2e4")?).unwrap_err(); // black to move now
+    /// assert_eq!(refused.reason(), IllegalReason::NoPiece);
     /// assert_eq!(board.fullmove_number(), 1);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn try_play(&mut self, mv: Move) -> Result<(), IllegalMove> {
-        match self.legal_successor(mv) {
-            Some(after) => {
-                *self = after;
-                Ok(())
-            }
-            None => Err(IllegalMove { mv, reason: self.illegality(mv) }),
-        }
+        *self = self.checked(mv)?;
+        Ok(())
     }
 
-    /// Why the illegal move `mv` is illegal.
-    fn illegality(&self, mv: Move) -> &'static str {
-        let us = self.side_to_move;
-        let Some(piece) = self.piece_at(mv.from).filter(|p| p.color == us) else {
-            return "no piece of the side to move stands on its from square";
-        };
-        if self.color(us).contains(mv.to) {
-            return match self.castling_path_of(mv) {
-                _ if piece.role != Role::King || !self.pieces(us, Role::Rook).contains(mv.to) => {
-                    "the target square holds a piece of the side to move"
-                }
-                None => "castling needs its right and empty squares between the king, the rook and their targets",
-                Some(_) if mv.promotion.is_some() => "castling promotes nothing",
-                Some(_) => "castling out of check, or through or onto an attacked square",
-            };
-        }
-        let last_rank = if us == crate::Color::White { 7 } else { 0 };
-        let promotes = piece.role == Role::Pawn && mv.to.rank() == last_rank;
-        match mv.promotion {
-            Some(Role::Pawn | Role::King) => "a pawn promotes to a knight, a bishop, a rook or a queen",
-            None if promotes => "a pawn reaching the last rank must promote",
-            Some(_) if !promotes => "only a pawn reaching the last rank promotes",
-            _ if !self.is_pseudo_legal(mv) => "the piece does not move that way, or its path is blocked",
-            _ => "it leaves the king in check",
-        }
+    /// The board after `mv` if it is legal, and otherwise why not.
+    pub(crate) fn checked(&self, mv: Move) -> Result<Board, IllegalMove> {
+        self.legal_successor(mv).map_err(|reason| IllegalMove { mv, text: self.uci(mv, self.castling_mode()), reason })
     }
 }

@@ -68,8 +68,9 @@
 //!
 //! | where | what |
 //! |---|---|
-//! | [`Board`] | the position, read and written as FEN (Shredder-FEN and X-FEN for Chess960), and played by [`Board::play`] |
+//! | [`Board`] | the position, read and written as FEN (Shredder-FEN and X-FEN for Chess960), and played by [`Board::play`] (checked), [`Board::try_play`] or [`Board::play_unchecked`] |
 //! | [`Board::legal_moves`], [`Board::generate`], [`Board::perft`] | legal move generation, by lists or by target sets, and perft |
+//! | [`Board::noisy_moves`], [`Board::quiet_moves`], [`Board::gives_check`], [`Board::null_move`] | what a search asks at every node: staged generation, move kinds, checks, the null move |
 //! | [`Board::attackers_to`], [`Board::checkers`], [`Board::pinned`] | attackers, checks and pins |
 //! | [`Board::is_legal`], [`Board::try_play`] | one move from elsewhere tested, or played only when legal |
 //! | [`Board::parse_uci`], [`Board::uci`], [`Board::san`], [`Board::parse_san`] | move text in context |
@@ -106,20 +107,52 @@
 //! let slot = board.hash() as usize & (table.len() - 1);
 //! assert_eq!(table[slot], None); // nothing stored yet: search, then store
 //! table[slot] = Some((board.hash(), 3)); // (key, depth)
-//! // Move ordering: captures by what they win in the exchange (SEE), best first.
-//! let mut captures: Vec<_> = board.legal_moves().iter().copied().filter(|mv| board.piece_at(mv.to).is_some()).collect();
-//! captures.sort_by_key(|&mv| -board.see(mv));
-//! let best = captures[0];
+//! // Move ordering: the noisy moves (captures and queen promotions) by what they win in the
+//! // exchange (SEE), best first, sorted in place.
+//! let mut noisy = board.noisy_moves();
+//! noisy.sort_by_key(|&mv| -board.see(mv));
+//! let best = noisy[0];
+//! assert!(board.is_capture(best) && !board.gives_check(best));
 //! assert_eq!((board.san(best).to_string(), board.see(best)), ("Nxe4".to_owned(), 100));
+//! // Moves go back to the GUI in its castling form, never as a bare `Move`.
 //! assert_eq!(board.uci(best, CastlingMode::Standard).to_string(), "c3e4");
 //! assert_eq!(board.outcome(), None);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! # Writing an engine
+//!
+//! The repository's `examples/engine.rs` is a small UCI engine written only against this API.
+//! One node of its search, in the calls it makes:
+//!
+//! ```
+//! use bbgen::Board;
+//!
+//! let board = Board::from_fen("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3")?;
+//! let history = [Board::startpos().hash()]; // keys of the game's earlier positions, oldest first
+//! assert!(!board.is_repetition(&history) && !board.is_fifty_move_draw());
+//! // Null-move pruning: pass, and search the reply at reduced depth (not allowed in check).
+//! let passed = board.null_move().expect("not in check");
+//! assert_eq!(passed.side_to_move(), bbgen::Color::Black);
+//! // Captures first, then the quiet moves; extend the ones that check.
+//! let mut moves = board.noisy_moves();
+//! moves.sort_by_key(|&mv| -board.see(mv));
+//! for mv in moves.iter().chain(board.quiet_moves().iter()) {
+//!     let extension = u32::from(board.gives_check(*mv));
+//!     let mut child = board; // copy-make: the board is `Copy`
+//!     child.play_unchecked(*mv);
+//!     let _ = (child, extension); // ... search the child at depth - 1 + extension
+//! }
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! # Features
-//! - `std` (default): lets the SSE4.1 paths run where the target does not promise SSE4.1 but
-//!   the CPU has it, asking the CPU once. Without it the crate is `#![no_std]` throughout, and
-//!   generated code needs only `core` in any case.
+//! - `std` (default): lets SIMD paths run where the target does not promise their instructions
+//!   but the CPU has them, asking the CPU once (std's cached `is_x86_feature_detected!`): SSE4.1
+//!   for the `dir_set` test of [`KingLines`] (`king_lines!`), AVX2 for `queen_attacks!(vector)`
+//!   and SSSE3 for `bishop_attacks!(vector)`. Without it those take the SIMD path only where the
+//!   target has the feature, and the plain one elsewhere; the crate is `#![no_std]` throughout,
+//!   and generated code needs only `core` in any case.
 #![cfg_attr(docsrs, feature(doc_cfg))]
 #![no_std]
 // `unsafe` is allowed only in `arch`, where calling a SIMD function needs it; every other module
@@ -136,6 +169,7 @@ mod arch;
 pub mod attacks;
 mod bitboard;
 mod board;
+mod classify;
 mod color;
 mod fen;
 pub mod fill;
@@ -159,10 +193,10 @@ pub use bitboard::{Bitboard, Squares};
 pub use board::{Board, Castling, CastlingMode, CastlingSide};
 pub use color::Color;
 pub use fen::{FenError, FenField};
-pub use legality::IllegalMove;
+pub use legality::{IllegalMove, IllegalReason};
 pub use lines::KingLines;
 pub use magic::{Magic, Pext, magic_block};
-pub use movegen::PieceMoves;
+pub use movegen::{PieceMoves, PieceMovesIter};
 pub use moves::{Move, MoveList, ParseMoveError};
 pub use notation::{San, SanError, UciMove};
 pub use outcome::Outcome;

@@ -33,6 +33,9 @@ pub struct PieceMoves {
     pub to: Bitboard,
 }
 
+/// The pieces a pawn may promote to, in the order move lists give them.
+const PROMOTIONS: [Role; 4] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
+
 impl PieceMoves {
     /// How many moves these are, promotions counted one by one.
     ///
@@ -50,17 +53,74 @@ impl PieceMoves {
     }
 }
 
+/// The moves of one piece one by one, promotions expanded (queen, rook, bishop, knight), as
+/// [`PieceMoves`] iterates by value.
+///
+/// ```
+/// use bbgen::{Move, PieceMoves, Role, Square::*};
+/// let pawn = PieceMoves { role: Role::Pawn, from: A7, to: A8.bitboard() };
+/// let moves: Vec<Move> = pawn.into_iter().collect();
+/// assert_eq!(moves.len(), 4);
+/// assert_eq!(moves[0], Move { from: A7, to: A8, promotion: Some(Role::Queen) });
+/// ```
+#[derive(Clone, Debug)]
+pub struct PieceMovesIter {
+    moves: PieceMoves,
+    /// A promotion square whose later promotions are still to come, and the next one's index.
+    pending: Option<(Square, usize)>,
+}
+
+impl Iterator for PieceMovesIter {
+    type Item = Move;
+
+    #[inline]
+    fn next(&mut self) -> Option<Move> {
+        let from = self.moves.from;
+        if let Some((to, i)) = self.pending {
+            self.pending = (i + 1 < PROMOTIONS.len()).then_some((to, i + 1));
+            return Some(Move { from, to, promotion: Some(PROMOTIONS[i]) });
+        }
+        let to = self.moves.to.first()?;
+        self.moves.to = self.moves.to.without(to);
+        if self.moves.role == Role::Pawn && LAST_RANKS.contains(to) {
+            self.pending = Some((to, 1));
+            return Some(Move { from, to, promotion: Some(PROMOTIONS[0]) });
+        }
+        Some(Move::new(from, to))
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let pending = self.pending.map_or(0, |(_, i)| PROMOTIONS.len() - i);
+        let len = self.moves.count() + pending;
+        (len, Some(len))
+    }
+}
+
+impl ExactSizeIterator for PieceMovesIter {}
+
+impl IntoIterator for PieceMoves {
+    type Item = Move;
+    type IntoIter = PieceMovesIter;
+
+    fn into_iter(self) -> PieceMovesIter {
+        PieceMovesIter { moves: self, pending: None }
+    }
+}
+
+/// Which of the legal moves a generator hands out, as a const parameter, so that the generator
+/// of every move carries no test of the stage: every legal move.
+const ALL: u8 = 0;
+/// Captures (en passant and capturing promotions to any piece included) and promotions to a
+/// queen.
+const NOISY: u8 = 1;
+/// The rest: the other moves, non-capturing under-promotions included.
+const QUIET: u8 = 2;
+
 /// The squares a king on `sq` attacks, for the attackers of a square.
 ///
-/// A king attacks three squares or more, so the check below never fails. It is there for the
-/// loop around the call: a loop that may leave early is not vectorised, and with AVX-512 LLVM
-/// turned a loop of attackers without it into gathers that took 5.0 ns a call against 2.7. The
-/// check is made only where the target has gathers (AVX2 and up): elsewhere there is nothing to
-/// keep scalar, and the check cost the attackers latency benchmark about 0.25 ns a call. (Both
-/// figures: the `attackers` group of `benches/lookups.rs`, run once as it is and once with the
-/// check taken out by hand.) The
-/// check holds in the caller's crate, where `KING` is a table whose entries the compiler cannot
-/// see; inside this crate it could fold the check away, as it does for generated tables.
+/// A king attacks three squares or more, so the check below never fails: it keeps the loop
+/// around the call from being vectorised into gathers, which are slower here, on targets that
+/// have them (BENCHMARKS.md, "The king's ring").
 #[inline]
 fn king_ring(sq: Square) -> Bitboard {
     let ring = attacks::king(sq);
@@ -117,11 +177,9 @@ impl Board {
 
     /// [`is_attacked`](Board::is_attacked) with `occupied` in place of the board's occupancy.
     ///
-    /// Every piece kind is tested and the answers are joined without a branch: whether a square
-    /// is attacked is close to a coin toss, so early exits would cost more in mispredictions
-    /// than the lookups they skip. Written out rather than as [`attackers_to`](Board::attackers_to)
-    /// and a mask, which took a fifth longer in the `is_attacked` benchmark (run with this body
-    /// replaced by that call by hand).
+    /// Every piece kind is tested and the answers are joined without a branch, written out
+    /// rather than as [`attackers_to`](Board::attackers_to) and a mask (BENCHMARKS.md,
+    /// "Attack tests").
     #[inline]
     pub(crate) fn is_attacked_with(&self, sq: Square, by: Color, occupied: Bitboard) -> bool {
         let queens = self.role(Role::Queen);
@@ -235,9 +293,21 @@ impl Board {
     /// });
     /// assert_eq!(knight_moves, 4);
     /// ```
-    pub fn generate(&self, mut visit: impl FnMut(PieceMoves)) {
+    pub fn generate(&self, visit: impl FnMut(PieceMoves)) {
+        self.generate_within::<ALL>(Bitboard::FULL, Bitboard::FULL, visit);
+    }
+
+    /// [`generate`](Board::generate) with each piece's targets kept within `within`, and each
+    /// pawn's within `pawn_within`, for a `STAGE` other than [`ALL`], which reads no mask.
+    fn generate_within<const STAGE: u8>(
+        &self,
+        within: Bitboard,
+        pawn_within: Bitboard,
+        mut visit: impl FnMut(PieceMoves),
+    ) {
         let setup = self.setup();
         let mut emit = |role, from, to: Bitboard| {
+            let to = if STAGE == ALL { to } else { to & if role == Role::Pawn { pawn_within } else { within } };
             if !to.is_empty() {
                 visit(PieceMoves { role, from, to });
             }
@@ -386,11 +456,10 @@ impl Board {
     /// The targets of a pinned pawn: its moves along the pin line.
     fn pinned_pawn_targets(&self, setup: &Setup, from: Square) -> Bitboard {
         let us = setup.us;
-        let home_rank = if us == Color::White { 1 } else { 6 };
         let mut to = attacks::pawn(us, from) & self.color(!us);
         if let Some(one) = forward(us, from).filter(|sq| !setup.occupied.contains(*sq)) {
             to = to.with(one);
-            if from.rank() == home_rank
+            if from.rank() == us.pawn_rank()
                 && let Some(two) = forward(us, one).filter(|sq| !setup.occupied.contains(*sq))
             {
                 to = to.with(two);
@@ -455,13 +524,123 @@ impl Board {
         list
     }
 
-    /// Calls `visit` with every legal move, promotions one by one, without a list.
+    /// The noisy moves, those a quiescence search tries: every capture (en passant and
+    /// capturing promotions to any piece included) and every promotion to a queen. With
+    /// [`quiet_moves`](Board::quiet_moves) they make up [`legal_moves`](Board::legal_moves),
+    /// each move in exactly one of the two.
+    ///
+    /// ```
+    /// use bbgen::Board;
+    /// // White may take en passant (e5d6), promote on b8 or take the rook on a8 while promoting.
+    /// let board = Board::from_fen("r3k3/1P6/8/3pP3/8/8/8/4K3 w - d6 0 1").unwrap();
+    /// let noisy: Vec<String> = board.noisy_moves().iter().map(|&mv| board.san(mv).to_string()).collect();
+    /// assert_eq!(noisy, ["exd6", "bxa8=Q+", "bxa8=R+", "bxa8=B", "bxa8=N", "b8=Q+"]);
+    /// assert_eq!(board.quiet_moves().len() + noisy.len(), board.legal_moves().len());
+    /// ```
+    pub fn noisy_moves(&self) -> MoveList {
+        let mut list = MoveList::new();
+        self.for_each_noisy_move(|mv| list.push(mv));
+        list
+    }
+
+    /// The quiet moves: every legal move that [`noisy_moves`](Board::noisy_moves) leaves out,
+    /// non-capturing promotions to a rook, bishop or knight and castling included.
+    ///
+    /// ```
+    /// use bbgen::Board;
+    /// let board = Board::from_fen("4k3/1P6/8/8/8/8/8/4K2R w K - 0 1").unwrap();
+    /// let quiet: Vec<String> = board.quiet_moves().iter().map(|&mv| board.san(mv).to_string()).collect();
+    /// assert!(quiet.contains(&"b8=N".to_owned()) && quiet.contains(&"O-O".to_owned()));
+    /// assert!(!quiet.contains(&"b8=Q+".to_owned()));
+    /// ```
+    pub fn quiet_moves(&self) -> MoveList {
+        let mut list = MoveList::new();
+        self.for_each_quiet_move(|mv| list.push(mv));
+        list
+    }
+
+    /// Calls `visit` with every legal move, promotions one by one, without a list: the visitor
+    /// form of [`legal_moves`](Board::legal_moves).
+    ///
+    /// ```
+    /// use bbgen::Board;
+    /// let mut count = 0;
+    /// Board::startpos().for_each_legal_move(|_| count += 1);
+    /// assert_eq!(count, 20);
+    /// ```
+    #[inline]
+    pub fn for_each_legal_move(&self, visit: impl FnMut(Move)) {
+        self.each_legal_move(visit);
+    }
+
+    /// Calls `visit` with every noisy move, without a list: the visitor form of
+    /// [`noisy_moves`](Board::noisy_moves).
+    ///
+    /// ```
+    /// use bbgen::Board;
+    /// let board = Board::from_fen("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1").unwrap();
+    /// let mut captures = Vec::new();
+    /// board.for_each_noisy_move(|mv| captures.push(board.san(mv).to_string()));
+    /// assert_eq!(captures, ["exd5"]);
+    /// ```
+    #[inline]
+    pub fn for_each_noisy_move(&self, visit: impl FnMut(Move)) {
+        self.each_move::<NOISY>(visit);
+    }
+
+    /// Calls `visit` with every quiet move, without a list: the visitor form of
+    /// [`quiet_moves`](Board::quiet_moves).
+    ///
+    /// ```
+    /// use bbgen::Board;
+    /// let mut count = 0;
+    /// Board::startpos().for_each_quiet_move(|_| count += 1);
+    /// assert_eq!(count, 20);
+    /// ```
+    #[inline]
+    pub fn for_each_quiet_move(&self, visit: impl FnMut(Move)) {
+        self.each_move::<QUIET>(visit);
+    }
+
+    /// Calls `visit` with every legal move, promotions one by one, without a list. Written apart
+    /// from [`each_move`](Board::each_move): perft through that form ran 1.8% more instructions
+    /// (`cargo xtask icount`).
     #[inline]
     fn each_legal_move(&self, mut visit: impl FnMut(Move)) {
         self.generate(|moves| {
             for to in moves.to {
                 if moves.role == Role::Pawn && LAST_RANKS.contains(to) {
-                    for promotion in [Role::Queen, Role::Rook, Role::Bishop, Role::Knight] {
+                    for promotion in PROMOTIONS {
+                        visit(Move { from: moves.from, to, promotion: Some(promotion) });
+                    }
+                } else {
+                    visit(Move::new(moves.from, to));
+                }
+            }
+        });
+    }
+
+    /// Calls `visit` with the legal moves of `STAGE`, [`NOISY`] or [`QUIET`], promotions one by
+    /// one. Noisy moves keep the targets on enemy pieces (pawns also the en-passant square and
+    /// the last rank), quiet ones the rest; a pawn's move to the last rank is then a queen's
+    /// promotion, or the three others when it captures nothing.
+    #[inline]
+    fn each_move<const STAGE: u8>(&self, mut visit: impl FnMut(Move)) {
+        let enemy = self.color(!self.side_to_move);
+        let en_passant = self.en_passant.map_or(Bitboard::EMPTY, Square::bitboard);
+        let (within, pawn_within) = match STAGE {
+            NOISY => (enemy, enemy | en_passant | LAST_RANKS),
+            _ => (!enemy, !(enemy | en_passant)),
+        };
+        self.generate_within::<STAGE>(within, pawn_within, |moves| {
+            for to in moves.to {
+                if moves.role == Role::Pawn && LAST_RANKS.contains(to) {
+                    let promotions = match STAGE {
+                        NOISY if !enemy.contains(to) => &PROMOTIONS[..1],
+                        NOISY => &PROMOTIONS[..],
+                        _ => &PROMOTIONS[1..],
+                    };
+                    for &promotion in promotions {
                         visit(Move { from: moves.from, to, promotion: Some(promotion) });
                     }
                 } else {
@@ -534,7 +713,7 @@ impl Board {
             1 => self.legal_move_count() as u64,
             _ => {
                 let mut nodes = 0;
-                self.each_legal_move(|mv| nodes += self.played(mv).perft(depth - 1));
+                self.each_legal_move(|mv| nodes += self.applied(mv).perft(depth - 1));
                 nodes
             }
         }
@@ -569,10 +748,7 @@ pub(crate) const LAST_RANKS: Bitboard = Bitboard(0xFF00_0000_0000_00FF);
 /// passes through it.
 #[inline]
 const fn third_rank(color: Color) -> Bitboard {
-    match color {
-        Color::White => Bitboard(0x0000_0000_00FF_0000),
-        Color::Black => Bitboard(0x0000_FF00_0000_0000),
-    }
+    Bitboard::rank(color.relative_rank(2))
 }
 
 /// Every square of `set` moved one rank forward for pawns of `color`.
@@ -586,7 +762,7 @@ const fn forward_set(color: Color, set: Bitboard) -> Bitboard {
 
 /// The square in front of `sq` for a pawn of `color`.
 #[inline]
-fn forward(color: Color, sq: Square) -> Option<Square> {
+pub(crate) fn forward(color: Color, sq: Square) -> Option<Square> {
     match color {
         Color::White => Square::new(sq as u8 + 8),
         Color::Black => (sq as u8).checked_sub(8).and_then(Square::new),

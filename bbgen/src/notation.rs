@@ -20,8 +20,14 @@ use crate::{Board, CastlingMode, CastlingSide, Move, ParseMoveError, Role};
 pub struct UciMove(Move);
 
 impl fmt::Display for UciMove {
+    /// `e2e4`, `e7e8q`: from, to, and the promotion's letter.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.0.fmt(f)
+        let Move { from, to, promotion } = self.0;
+        write!(f, "{from}{to}")?;
+        match promotion {
+            Some(role) => write!(f, "{}", role.char()),
+            None => Ok(()),
+        }
     }
 }
 
@@ -42,7 +48,7 @@ impl Board {
     /// assert!(board.parse_uci("e1c9").is_err());
     /// ```
     pub fn parse_uci(&self, text: &str) -> Result<Move, ParseMoveError> {
-        let mv: Move = text.parse()?;
+        let mv = Move::from_uci_text(text)?;
         let us = self.side_to_move;
         if mv.promotion.is_none() && mv.from.file().abs_diff(mv.to.file()) != 1 {
             let side = if mv.to.file() > 3 { CastlingSide::King } else { CastlingSide::Queen };
@@ -122,23 +128,11 @@ pub struct San<'a> {
     mv: Move,
 }
 
-/// The SAN letter of a piece other than the pawn.
-fn role_letter(role: Role) -> char {
-    match role {
-        Role::Pawn => 'P',
-        Role::Knight => 'N',
-        Role::Bishop => 'B',
-        Role::Rook => 'R',
-        Role::Queen => 'Q',
-        Role::King => 'K',
-    }
-}
-
 impl fmt::Display for San<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let (board, mv) = (self.board, self.mv);
         let us = board.side_to_move;
-        let Some(role) = board.role_on(mv.from) else { return write!(f, "{mv}") };
+        let Some(role) = board.role_on(mv.from) else { return write!(f, "{}", board.uci(mv, board.castling_mode())) };
         if role == Role::King && board.color(us).contains(mv.to) {
             f.write_str(match CastlingSide::of_castling(mv.from, mv.to) {
                 CastlingSide::King => "O-O",
@@ -151,7 +145,7 @@ impl fmt::Display for San<'_> {
                     write!(f, "{}", char::from(b'a' + mv.from.file()))?;
                 }
             } else {
-                write!(f, "{}", role_letter(role))?;
+                write!(f, "{}", role.upper_char())?;
                 self.disambiguation(f, role)?;
             }
             if capture {
@@ -159,10 +153,10 @@ impl fmt::Display for San<'_> {
             }
             write!(f, "{}", mv.to)?;
             if let Some(promotion) = mv.promotion {
-                write!(f, "={}", role_letter(promotion))?;
+                write!(f, "={}", promotion.upper_char())?;
             }
         }
-        let after = board.played(mv);
+        let after = board.applied(mv);
         if after.is_check() {
             f.write_str(if after.legal_move_count() == 0 { "#" } else { "+" })?;
         }
@@ -214,14 +208,8 @@ struct SanParts {
 /// removed: `[piece][file][rank][x]square[[=]promotion]`.
 fn san_parts(text: &str) -> Option<SanParts> {
     let mut bytes = text.as_bytes();
-    let piece = |b: u8| match b {
-        b'N' => Some(Role::Knight),
-        b'B' => Some(Role::Bishop),
-        b'R' => Some(Role::Rook),
-        b'Q' => Some(Role::Queen),
-        b'K' => Some(Role::King),
-        _ => None,
-    };
+    // SAN names every piece but the pawn by its upper-case letter; lower-case letters are files.
+    let piece = |b: u8| Role::from_char(b as char).filter(|&role| b.is_ascii_uppercase() && role != Role::Pawn);
     let mut promotion = None;
     if let [rest @ .., last] = bytes
         && let Some(role) = piece(*last).filter(|&role| role != Role::King)

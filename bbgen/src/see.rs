@@ -20,7 +20,7 @@
 //! ```
 //! use bbgen::Board;
 //! let board = Board::from_fen("1k1r4/1pp4p/p7/4p3/8/P5P1/1PP4P/2K1R3 w - -")?;
-//! assert_eq!(board.see("e1e5".parse()?), 100);
+//! assert_eq!(board.see(board.parse_uci("e1e5")?), 100);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
@@ -89,9 +89,9 @@ impl Board {
     /// // The knight takes a pawn that a knight, a bishop and the queen behind the bishop
     /// // defend; the rook and queen behind the knight are one piece short: white ends 200 down.
     /// let board = Board::from_fen("1k1r3q/1ppn3p/p4b2/4p3/8/P2N2P1/1PP1R1BP/2K1Q3 w - -")?;
-    /// assert_eq!(board.see("d3e5".parse()?), -200);
+    /// assert_eq!(board.see(board.parse_uci("d3e5")?), -200);
     /// // A quiet move onto a square the pawn on b7 guards gives the bishop away.
-    /// assert_eq!(board.see("g2c6".parse()?), -300);
+    /// assert_eq!(board.see(board.parse_uci("g2c6")?), -300);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn see(&self, mv: Move) -> i32 {
@@ -125,7 +125,7 @@ impl Board {
     /// ```
     /// use bbgen::Board;
     /// let board = Board::from_fen("1k1r3q/1ppn3p/p4b2/4p3/8/P2N2P1/1PP1R1BP/2K1Q3 w - -")?;
-    /// let mv = "d3e5".parse()?;
+    /// let mv = board.parse_uci("d3e5")?;
     /// assert!(board.see_ge(mv, -200));
     /// assert!(!board.see_ge(mv, -199));
     /// # Ok::<(), Box<dyn std::error::Error>>(())

@@ -126,3 +126,39 @@ impl<'a, I: Copy> Reorder<'a, I> {
         total
     }
 }
+
+/// Perft with cozy-chess, the last ply counted in bulk, in the form of bbgen's.
+pub fn cozy_perft(board: &cozy_chess::Board, depth: u32) -> u64 {
+    let mut nodes = 0;
+    if depth == 1 {
+        board.generate_moves(|moves| {
+            nodes += moves.len() as u64;
+            false
+        });
+    } else {
+        board.generate_moves(|moves| {
+            for mv in moves {
+                let mut child = board.clone();
+                child.play_unchecked(mv);
+                nodes += cozy_perft(&child, depth - 1);
+            }
+            false
+        });
+    }
+    nodes
+}
+
+/// Attackers of a square by cozy-chess's primitives, the super-piece formulation.
+pub fn cozy_attackers(board: &cozy_chess::Board, sq: cozy_chess::Square) -> u64 {
+    use cozy_chess::{Color as C, Piece as P};
+    let occupied = board.occupied();
+    let diagonal = board.pieces(P::Bishop) | board.pieces(P::Queen);
+    let straight = board.pieces(P::Rook) | board.pieces(P::Queen);
+    ((cozy_chess::get_pawn_attacks(sq, C::White) & board.colored_pieces(C::Black, P::Pawn))
+        | (cozy_chess::get_pawn_attacks(sq, C::Black) & board.colored_pieces(C::White, P::Pawn))
+        | (cozy_chess::get_knight_moves(sq) & board.pieces(P::Knight))
+        | (cozy_chess::get_king_moves(sq) & board.pieces(P::King))
+        | (cozy_chess::get_bishop_moves(sq, occupied) & diagonal)
+        | (cozy_chess::get_rook_moves(sq, occupied) & straight))
+        .0
+}

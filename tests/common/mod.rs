@@ -168,3 +168,29 @@ pub fn knight_distance(a: Square, b: Square) -> u8 {
 }
 
 use bbgen::Bitboard;
+
+/// A random Chess960 starting position: bishops on squares of both colours, the king between
+/// the rooks, black mirroring white. The castling field is X-FEN or Shredder-FEN at random.
+pub fn random_chess960_start(rng: &mut Rng) -> String {
+    loop {
+        let mut rank = *b"RNBQKBNR";
+        for i in (1..8).rev() {
+            rank.swap(i, rng.next() as usize % (i + 1));
+        }
+        let find = |c: u8| rank.iter().enumerate().filter(move |&(_, &p)| p == c).map(|(i, _)| i);
+        let bishops: Vec<usize> = find(b'B').collect();
+        let rooks: Vec<usize> = find(b'R').collect();
+        let king = find(b'K').next().unwrap();
+        if bishops[0] % 2 == bishops[1] % 2 || !(rooks[0] < king && king < rooks[1]) {
+            continue;
+        }
+        let white = String::from_utf8(rank.to_vec()).unwrap();
+        let castling = if rng.next().is_multiple_of(2) {
+            "KQkq".to_owned()
+        } else {
+            let files: String = rooks.iter().rev().map(|&f| char::from(b'A' + f as u8)).collect();
+            format!("{files}{}", files.to_lowercase())
+        };
+        return format!("{}/pppppppp/8/8/8/8/PPPPPPPP/{white} w {castling} - 0 1", white.to_lowercase());
+    }
+}

@@ -97,7 +97,10 @@ pub fn run(args: &[String]) -> Result<(), String> {
     // The runtime's slider choice is slow to measure: kept from the last `slider-choice` run.
     out.push_str(&fs::read_to_string(root().join("target/slider-choice/report.md")).unwrap_or_default());
     out.push_str(&noise(&runs));
+    // Instruction counts: kept from the last `cargo xtask icount` run.
+    out.push_str(&fs::read_to_string(root().join("target/icount/report.md")).unwrap_or_default());
     out.push_str(&attackers_bound(&runs));
+    out.push_str(include_str!("choices.md"));
     for (label, groups) in &runs {
         let _ = writeln!(out, "## Timings, {label}\n");
         out.push_str(&timings(groups));

@@ -5,6 +5,7 @@
 //! cargo xtask bench-report [--native] [--build] [--peer NAME=PATH] [--slider-peer PATH] [--no-run]
 //! cargo xtask find-magics > bbgen-codegen/src/eval/magics.rs
 //! cargo xtask expansion-time [--check]
+//! cargo xtask icount
 //! cargo xtask queens [--slider-peer PATH]
 //! cargo xtask slider-choice
 //! ```
@@ -14,6 +15,7 @@
 mod bench_report;
 mod expansion_time;
 mod find_magics;
+mod icount;
 mod queens;
 mod slider_choice;
 
@@ -24,6 +26,7 @@ const USAGE: &str =
     "usage: cargo xtask bench-report [--native] [--build] [--peer NAME=PATH] [--slider-peer PATH] [--no-run]
        cargo xtask find-magics > bbgen-codegen/src/eval/magics.rs
        cargo xtask expansion-time [--check]
+       cargo xtask icount
        cargo xtask queens [--slider-peer PATH]
        cargo xtask slider-choice";
 
@@ -33,6 +36,7 @@ fn main() -> ExitCode {
         Some((task, rest)) if task == "bench-report" => bench_report::run(rest),
         Some((task, rest)) if task == "expansion-time" => expansion_time::run(rest),
         Some((task, [])) if task == "slider-choice" => slider_choice::run(),
+        Some((task, [])) if task == "icount" => icount::run(),
         Some((task, rest)) if task == "queens" => queens::run(rest),
         Some((task, [])) if task == "find-magics" => {
             find_magics::run();

@@ -1,0 +1,229 @@
+//! The workloads `cargo xtask icount` counts instructions of under valgrind's callgrind: perft,
+//! every slider method's lookups, the runtime's single-position calls and the generator, each for
+//! bbgen and, where it has the same call, cozy-chess.
+//!
+//! ```text
+//! icount list                          # one `workload library unit count` line each
+//! icount run WORKLOAD LIBRARY 0|1      # 0 builds the inputs only; 1 also runs the workload
+//! ```
+//!
+//! Instructions are counted for the whole process, so `cargo xtask icount` runs each workload
+//! twice, with and without its work, and reports the difference: the inputs, the process start
+//! and the loader count in both and cancel out. Run by `cargo bench` it prints its usage and
+//! stops, so that `cargo bench` stays a timing run.
+
+mod common;
+#[path = "common/queens.rs"]
+mod queens;
+
+use std::hint::black_box;
+
+use bbgen::{Bitboard, Board, CastlingMode, Move, Square};
+use common::Rng;
+
+/// The two perft positions: start at depth 5, Kiwipete at depth 4, with their leaf counts.
+const PERFT: [(&str, &str, u32, u64); 2] = [
+    ("perft-start", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 5, 4_865_609),
+    ("perft-kiwipete", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 4, 4_085_603),
+];
+
+/// Queen lookups per slider workload.
+const LOOKUPS: usize = 1 << 18;
+
+/// How many times the single-position calls go over their inputs.
+const REPEATS: usize = 16;
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    match args.as_slice() {
+        ["list"] => {
+            for (workload, library, unit, count) in workloads() {
+                println!("{workload} {library} {unit} {count}");
+            }
+        }
+        ["run", workload, library, work @ ("0" | "1")] => {
+            let answer = run(workload, library, *work == "1");
+            // The answer is printed so that no part of the work can be left out.
+            println!("{answer}");
+        }
+        _ => eprintln!("icount: counted by `cargo xtask icount`; see the file's doc for its usage"),
+    }
+}
+
+/// Every workload with each library that has it, the unit its work is counted in, and how many.
+fn workloads() -> Vec<(&'static str, String, &'static str, u64)> {
+    let mut list = Vec::new();
+    for (name, _, _, nodes) in PERFT {
+        list.push((name, "bbgen".to_owned(), "node", nodes));
+        list.push((name, "cozy-chess".to_owned(), "node", nodes));
+    }
+    for (method, _) in queens::methods() {
+        list.push(("queen", format!("bbgen-{method}"), "lookup", LOOKUPS as u64));
+    }
+    list.push(("queen", "bbgen-attacks::queen".to_owned(), "lookup", LOOKUPS as u64));
+    list.push(("queen", "cozy-chess".to_owned(), "lookup", LOOKUPS as u64));
+    let inputs = Inputs::new();
+    let calls = |n: usize| (n * REPEATS) as u64;
+    for (workload, count, peer) in [
+        ("attackers_to", calls(inputs.boards.len() * 64), true),
+        ("is_legal", calls(inputs.candidates.len()), true),
+        ("see", calls(inputs.captures.len()), false),
+        ("try_play", calls(inputs.legal.len()), true),
+        ("play+hash", calls(inputs.legal.len()), true),
+    ] {
+        list.push((workload, "bbgen".to_owned(), "call", count));
+        if peer {
+            list.push((workload, "cozy-chess".to_owned(), "call", count));
+        }
+    }
+    list.push(("expand", "bbgen-codegen".to_owned(), "pattern", bbgen_cli::CANONICAL.len() as u64));
+    list
+}
+
+/// Builds the inputs of `workload` and, if `work`, runs it with `library`; the answer folds
+/// every result.
+fn run(workload: &str, library: &str, work: bool) -> u64 {
+    if let Some(&(_, fen, depth, _)) = PERFT.iter().find(|(name, ..)| *name == workload) {
+        return match library {
+            "bbgen" => {
+                let board = Board::from_fen(fen).unwrap();
+                if work { board.perft(depth) } else { 0 }
+            }
+            _ => {
+                let board = cozy_chess::Board::from_fen(fen, false).unwrap();
+                if work { common::cozy_perft(&board, depth) } else { 0 }
+            }
+        };
+    }
+    if workload == "queen" {
+        return queen(library, work);
+    }
+    if workload == "expand" {
+        let patterns: Vec<&str> = bbgen_cli::CANONICAL.iter().map(|&(_, pattern)| pattern).collect();
+        if !work {
+            return black_box(patterns).len() as u64;
+        }
+        return patterns
+            .iter()
+            .map(|pattern| bbgen_codegen::expand_invocation(pattern).unwrap().to_string().len() as u64)
+            .sum();
+    }
+    let inputs = Inputs::new();
+    let cozy = library == "cozy-chess";
+    let cozy_boards: Vec<cozy_chess::Board> =
+        inputs.boards.iter().map(|board| cozy_chess::Board::from_fen(&board.to_string(), false).unwrap()).collect();
+    let cozy_move = |(i, mv): (usize, Move)| -> (usize, cozy_chess::Move) {
+        let board = &inputs.boards[i];
+        let text = board.uci(mv, CastlingMode::Chess960).to_string();
+        (i, text.parse().unwrap())
+    };
+    let cozy_legal: Vec<_> = inputs.legal.iter().copied().map(cozy_move).collect();
+    let cozy_candidates: Vec<_> = inputs.candidates.iter().copied().map(cozy_move).collect();
+    if !work {
+        return black_box((cozy_boards, cozy_legal, cozy_candidates)).0.len() as u64;
+    }
+    let mut answer = 0u64;
+    for _ in 0..REPEATS {
+        answer ^= match (workload, cozy) {
+            ("attackers_to", false) => fold(&inputs.boards, |board| {
+                Square::ALL.iter().fold(0, |acc, &sq| acc ^ board.attackers_to(sq, board.occupied()).0)
+            }),
+            ("attackers_to", true) => fold(&cozy_boards, |board| {
+                cozy_chess::Square::ALL.iter().fold(0, |acc, &sq| acc ^ common::cozy_attackers(board, sq))
+            }),
+            ("is_legal", false) => fold(&inputs.candidates, |&(i, mv)| u64::from(inputs.boards[i].is_legal(mv))),
+            ("is_legal", true) => fold(&cozy_candidates, |&(i, mv)| u64::from(cozy_boards[i].is_legal(mv))),
+            ("see", _) => fold(&inputs.captures, |&(i, mv)| inputs.boards[i].see(mv) as u64),
+            ("try_play", false) => fold(&inputs.legal, |&(i, mv)| {
+                let mut board = inputs.boards[i];
+                board.try_play(mv).map_or(0, |()| board.hash())
+            }),
+            ("try_play", true) => fold(&cozy_legal, |&(i, mv)| {
+                let mut board = cozy_boards[i].clone();
+                board.try_play(mv).map_or(0, |()| board.hash())
+            }),
+            ("play+hash", false) => fold(&inputs.legal, |&(i, mv)| {
+                let mut board = inputs.boards[i];
+                board.play_unchecked(mv);
+                board.hash()
+            }),
+            ("play+hash", true) => fold(&cozy_legal, |&(i, mv)| {
+                let mut board = cozy_boards[i].clone();
+                board.play_unchecked(mv);
+                board.hash()
+            }),
+            _ => panic!("unknown workload `{workload}` for `{library}`"),
+        };
+    }
+    answer
+}
+
+/// The XOR of `f` over `items`, each answer kept from the optimiser.
+fn fold<T>(items: &[T], f: impl Fn(&T) -> u64) -> u64 {
+    items.iter().fold(0, |acc, item| acc ^ black_box(f(item)))
+}
+
+/// Queen lookups by one method over random squares and occupancies.
+fn queen(library: &str, work: bool) -> u64 {
+    let mut rng = Rng(7);
+    let inputs: Vec<(u8, u64)> = (0..LOOKUPS).map(|_| (rng.square(), rng.occupancy())).collect();
+    if !work {
+        return black_box(inputs).len() as u64;
+    }
+    let ours = |lookup: queens::Lookup| {
+        inputs.iter().fold(0, |acc, &(sq, occupancy)| acc ^ lookup(Square::ALL[usize::from(sq)], occupancy))
+    };
+    match library {
+        "cozy-chess" => inputs.iter().fold(0, |acc, &(sq, occupancy)| {
+            let (sq, occupancy) = (cozy_chess::Square::index(usize::from(sq)), cozy_chess::BitBoard(occupancy));
+            acc ^ (cozy_chess::get_rook_moves(sq, occupancy) | cozy_chess::get_bishop_moves(sq, occupancy)).0
+        }),
+        "bbgen-attacks::queen" => ours(|sq, occupancy| bbgen::attacks::queen(sq, Bitboard(occupancy)).0),
+        _ => {
+            let method = library.strip_prefix("bbgen-").unwrap_or(library);
+            let (_, lookup) = queens::methods().into_iter().find(|(name, _)| *name == method).unwrap();
+            ours(lookup)
+        }
+    }
+}
+
+/// Positions from random play, and moves in them by index: every legal move, the captures, and
+/// candidates for a legality test (the legal moves and as many moves of the side to move's
+/// pieces to random squares, most of them illegal).
+struct Inputs {
+    boards: Vec<Board>,
+    legal: Vec<(usize, Move)>,
+    captures: Vec<(usize, Move)>,
+    candidates: Vec<(usize, Move)>,
+}
+
+impl Inputs {
+    fn new() -> Inputs {
+        let mut rng = Rng(11);
+        let mut boards = Vec::new();
+        let mut board = Board::startpos();
+        while boards.len() < 256 {
+            let moves = board.legal_moves();
+            if moves.is_empty() || board.halfmove_clock() > 60 {
+                board = Board::startpos();
+                continue;
+            }
+            board.play_unchecked(moves[rng.next() as usize % moves.len()]);
+            boards.push(board);
+        }
+        let mut inputs = Inputs { boards, legal: Vec::new(), captures: Vec::new(), candidates: Vec::new() };
+        for (i, board) in inputs.boards.iter().enumerate() {
+            for mv in board.legal_moves() {
+                inputs.legal.push((i, mv));
+                inputs.candidates.push((i, mv));
+                if board.is_capture(mv) {
+                    inputs.captures.push((i, mv));
+                }
+                let from = mv.from;
+                inputs.candidates.push((i, Move::new(from, Square::ALL[rng.square() as usize])));
+            }
+        }
+        inputs
+    }
+}
