@@ -10,6 +10,7 @@ use shakmaty::zobrist::Zobrist64;
 use shakmaty::{CastlingMode, EnPassantMode, Position};
 
 bbgen::zobrist!(polyglot, name = POLYGLOT);
+bbgen::zobrist!(seed = 0, name = SEEDED);
 
 const STARTS: [&str; 5] = [
     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
@@ -46,25 +47,107 @@ fn shakmaty_key(board: &Board) -> u64 {
     position.zobrist_hash::<Zobrist64>(EnPassantMode::PseudoLegal).0
 }
 
-/// The positions and keys the Polyglot specification publishes, reached both from their FEN and
-/// by playing the moves between them.
+/// The nine positions and keys the Polyglot specification publishes, reached both from their FEN
+/// and by playing the moves between them: two lines, the second with rights lost by king moves,
+/// the third with an en passant that is possible (c3).
 #[test]
 fn published_keys() {
-    let published = [
-        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 0x463b96181691fc9c),
-        ("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1", 0x823c9b50fd114196),
-        ("rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2", 0x0756b94461c50fb0),
-        ("rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR b KQkq - 0 2", 0x662fafb965db29d4),
-        ("rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3", 0x22a48b5a8e47ff78),
+    let lines: [&[(&str, u64)]; 2] = [
+        &[
+            ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 0x463b96181691fc9c),
+            ("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1", 0x823c9b50fd114196),
+            ("rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2", 0x0756b94461c50fb0),
+            ("rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR b KQkq - 0 2", 0x662fafb965db29d4),
+            ("rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3", 0x22a48b5a8e47ff78),
+            ("rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPPKPPP/RNBQ1BNR b kq - 0 3", 0x652a607ca3f242c1),
+            ("rnbq1bnr/ppp1pkpp/8/3pPp2/8/8/PPPPKPPP/RNBQ1BNR w - - 0 4", 0x00fdd303c946bdd9),
+        ],
+        &[
+            ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 0x463b96181691fc9c),
+            ("rnbqkbnr/p1pppppp/8/8/PpP4P/8/1P1PPPP1/RNBQKBNR b KQkq c3 0 3", 0x3c8123ea7b067637),
+            ("rnbqkbnr/p1pppppp/8/8/P6P/R1p5/1P1PPPP1/1NBQKBNR b Kkq - 0 4", 0x5c3f9b829b279560),
+        ],
     ];
-    let mut played = Board::startpos();
-    for (i, (fen, key)) in published.into_iter().enumerate() {
-        assert_eq!(Board::from_fen(fen).unwrap().hash(), key, "{fen}");
-        assert_eq!(played.hash(), key, "after {i} moves");
-        if let Some(mv) = ["e2e4", "d7d5", "e4e5", "f7f5"].get(i) {
-            played.play(played.parse_uci(mv).unwrap());
+    let moves: [&[&str]; 2] =
+        [&["e2e4", "d7d5", "e4e5", "f7f5", "e1e2", "e8f7"], &["a2a4 b7b5 h2h4 b5b4 c2c4", "b4c3 a1a3"]];
+    for (line, moves) in lines.into_iter().zip(moves) {
+        let mut played = Board::startpos();
+        for (i, &(fen, key)) in line.iter().enumerate() {
+            assert_eq!(Board::from_fen(fen).unwrap().hash(), key, "{fen}");
+            assert_eq!(played.hash(), key, "after {i} steps");
+            // The published records' counters are not those of the moves: the rest must agree.
+            let fields = |fen: &str| fen.split(' ').take(4).collect::<Vec<_>>().join(" ");
+            assert_eq!(fields(&played.to_string()), fields(fen), "after {i} steps");
+            if let Some(step) = moves.get(i) {
+                for text in step.split(' ') {
+                    played.play(played.parse_uci(text).unwrap());
+                }
+            }
         }
     }
+}
+
+/// `zobrist!(seed = 0)` holds SplitMix64's first outputs from seed 0, as the generator's reference
+/// implementation prints them, in the Polyglot layout; its accessors read that layout: piece
+/// `64 * kind + square` with kind `2 * role + (1 for white)`, castling from 768, en passant from
+/// 772, the side to move at 780.
+#[test]
+fn seeded_keys_are_splitmix64_in_the_polyglot_layout() {
+    assert_eq!(SEEDED[..3], [0xE220_A839_7B1D_CDAF, 0x6E78_9E6A_A1B9_65F4, 0x06C4_5D18_8009_454F]);
+    for sq in bbgen::Square::ALL {
+        for color in Color::ALL {
+            for role in bbgen::Role::ALL {
+                let kind = 2 * role as usize + usize::from(color == Color::White);
+                assert_eq!(seeded_piece(bbgen::Piece::new(color, role), sq), SEEDED[64 * kind + sq.index()]);
+            }
+        }
+        assert_eq!(seeded_en_passant(sq), SEEDED[772 + sq.index() % 8]);
+    }
+    assert_eq!((seeded_turn(Color::White), seeded_turn(Color::Black)), (SEEDED[780], 0));
+    for bits in 0..16u8 {
+        let rights = (0..4).filter(|i| bits >> i & 1 == 1).fold(0, |key, i| key ^ SEEDED[768 + i]);
+        let castling = [
+            (Color::White, bbgen::CastlingSide::King),
+            (Color::White, bbgen::CastlingSide::Queen),
+            (Color::Black, bbgen::CastlingSide::King),
+            (Color::Black, bbgen::CastlingSide::Queen),
+        ]
+        .into_iter()
+        .enumerate()
+        .filter(|(i, _)| bits >> i & 1 == 1)
+        .fold(Castling::NONE, |rights, (_, (color, side))| rights.with(color, side));
+        assert_eq!(seeded_castling(castling), rights, "{bits:04b}");
+    }
+}
+
+/// Keys from scratch with the seeded table over random play: the positions that differ get keys
+/// that differ (no collision among thousands), and none equals the Polyglot key.
+#[test]
+fn seeded_keys_tell_positions_apart() {
+    let seeded = |board: &Board| {
+        let mut key = seeded_castling(board.castling()) ^ seeded_turn(board.side_to_move());
+        for sq in board.occupied() {
+            key ^= seeded_piece(board.piece_at(sq).unwrap(), sq);
+        }
+        key
+    };
+    let mut rng = Rng(0x5EED_0000_0000_0001);
+    let mut keys = std::collections::HashMap::new();
+    for game in 0..60 {
+        let mut board = Board::from_fen(STARTS[game % STARTS.len()]).unwrap();
+        for _ in 0..100 {
+            let placement: String = board.to_string().split(' ').take(3).collect::<Vec<_>>().join(" ");
+            let key = seeded(&board);
+            assert_ne!(key, board.hash(), "{board}");
+            if let Some(other) = keys.insert(key, placement.clone()) {
+                assert_eq!(other, placement, "two positions share the seeded key {key:#x}");
+            }
+            if !common::play_random(&mut board, &mut rng) {
+                break;
+            }
+        }
+    }
+    assert!(keys.len() > 3_000, "only {} positions", keys.len());
 }
 
 /// The keys of a sequence with castling, a capture of a castling rook and promotions, each
@@ -123,4 +206,48 @@ fn repetitions_match_earlier_positions() {
         }
     }
     assert!(repeated > 100, "only {repeated} repeated positions");
+}
+
+/// Repetition's edge cases: a history longer than the half-move clock reads only the reversible
+/// tail; rights lost by Ke1-f1-e1 make the position new; a FEN start with a non-zero clock counts
+/// back over positions before the FEN's, which the caller's history supplies.
+#[test]
+fn repetition_edge_cases() {
+    // The knights go out and back twice; a pawn move first makes everything before it unreachable.
+    let mut board = Board::startpos();
+    let mut history = Vec::new();
+    for text in ["e2e4", "e7e5", "g1f3", "b8c6", "f3g1", "c6b8", "g1f3", "b8c6", "f3g1", "c6b8"] {
+        history.push(board.hash());
+        board.play(board.parse_uci(text).unwrap());
+    }
+    assert_eq!(board.halfmove_clock(), 8);
+    assert_eq!(board.repetitions(&history), 2);
+    // A longer history with the same key far back, before the last pawn move: not counted.
+    let mut longer = vec![board.hash(); 5];
+    longer.extend(&history);
+    assert_eq!(board.repetitions(&longer), 2);
+
+    // Ke1-f1-e1 and back with black's knight: the same placement, but white's rights are gone.
+    let start = Board::from_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1").unwrap();
+    let mut board = start;
+    let mut history = Vec::new();
+    for text in ["e1f1", "e8f8", "f1e1", "f8e8"] {
+        history.push(board.hash());
+        board.play(board.parse_uci(text).unwrap());
+    }
+    assert_eq!(board.to_string().split(' ').next(), start.to_string().split(' ').next());
+    assert_eq!(board.repetitions(&history), 0, "rights were lost: not a repetition");
+    assert!(!board.is_repetition(&history));
+
+    // A FEN with a clock of 4: the caller's history of keys before it is read as far back.
+    let before = Board::from_fen("4k1n1/8/8/8/8/8/8/1N2K3 w - - 4 3").unwrap();
+    let mut board = before;
+    let mut history = Vec::new();
+    for text in ["b1c3", "g8f6", "c3b1", "f6g8"] {
+        history.push(board.hash());
+        board.play(board.parse_uci(text).unwrap());
+    }
+    assert_eq!(board.halfmove_clock(), 8);
+    assert_eq!(board.hash(), before.hash());
+    assert_eq!(board.repetitions(&history), 1);
 }

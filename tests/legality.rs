@@ -1,8 +1,12 @@
 //! `is_pseudo_legal` and `is_legal` against membership in the generated legal move list, for
 //! every candidate move of every position two plies deep from each perft position (two of them
-//! Chess960's).
+//! Chess960's); `is_pseudo_legal` both ways against the piece rules written out in the test;
+//! and `try_play`'s refusals, each with the rule it names.
 
-use bbgen::{Board, Move, Role, Square};
+mod common;
+
+use bbgen::{Board, CastlingSide, Move, Role, Square};
+use common::{bit, coords};
 
 const POSITIONS: [&str; 9] = [
     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
@@ -174,4 +178,77 @@ fn play_panics_with_the_reason() {
 #[should_panic(expected = "play_unchecked: illegal move e2e5")]
 fn play_unchecked_asserts_legality_in_debug_builds() {
     Board::startpos().play_unchecked(Move::new(Square::E2, Square::E5));
+}
+
+/// Pseudo-legality from the rules, in the test's own terms: the piece of the side to move, its
+/// attacks by walking, pawn pushes by coordinates, and castling by the squares the king and
+/// rook cross.
+fn naive_pseudo_legal(board: &Board, mv: Move) -> bool {
+    let us = board.side_to_move();
+    let Some(piece) = board.piece_at(mv.from).filter(|piece| piece.color == us) else { return false };
+    let own = board.color(us).0;
+    let occupied = board.occupied().0;
+    if own & bit(mv.to) != 0 {
+        // Castling: the king onto a rook it may still castle with, every square either crosses
+        // or lands on empty but for the two of them.
+        let side = if coords(mv.to).0 > coords(mv.from).0 { CastlingSide::King } else { CastlingSide::Queen };
+        if piece.role != Role::King || mv.promotion.is_some() || board.castling_rook(us, side) != Some(mv.to) {
+            return false;
+        }
+        let (king_to, rook_to) = (side.king_to(us), side.rook_to(us));
+        let path = common::between(mv.from, king_to) | bit(king_to) | common::between(mv.to, rook_to) | bit(rook_to);
+        return path & occupied & !bit(mv.from) & !bit(mv.to) == 0;
+    }
+    let last_rank = if us == bbgen::Color::White { 7 } else { 0 };
+    let promotes = piece.role == Role::Pawn && coords(mv.to).1 == last_rank;
+    let promotion_ok = match mv.promotion {
+        None => !promotes,
+        Some(Role::Knight | Role::Bishop | Role::Rook | Role::Queen) => promotes,
+        Some(_) => false,
+    };
+    if !promotion_ok {
+        return false;
+    }
+    if piece.role != Role::Pawn {
+        return common::piece_attacks(piece, mv.from, occupied) & bit(mv.to) != 0;
+    }
+    let ((file, rank), (to_file, to_rank)) = (coords(mv.from), coords(mv.to));
+    let (step, home) = if us == bbgen::Color::White { (1, 1) } else { (-1, 6) };
+    let empty = |file, rank| common::at(file, rank).is_some_and(|sq| occupied & bit(sq) == 0);
+    let enemy = board.color(!us).0;
+    let capture = common::pawn_attacks(us, mv.from) & bit(mv.to) != 0
+        && (enemy & bit(mv.to) != 0 || board.en_passant() == Some(mv.to));
+    let push = to_file == file && to_rank == rank + step && empty(file, rank + step);
+    let double = to_file == file
+        && rank == home
+        && to_rank == rank + 2 * step
+        && empty(file, rank + step)
+        && empty(file, rank + 2 * step);
+    capture || push || double
+}
+
+/// `is_pseudo_legal` both ways against the rules written out, on every candidate move (every
+/// piece of the side to move to every square, pawns with every promotion piece) of every
+/// position along random games, standard and Chess960.
+#[test]
+fn pseudo_legality_agrees_with_the_rules_both_ways() {
+    let mut rng = common::Rng(0x7E57_AB1E_0000_0001);
+    let (mut checked, mut pseudo) = (0, 0);
+    let starts =
+        POSITIONS.iter().map(|fen| fen.to_string()).chain((0..6).map(|_| common::random_chess960_start(&mut rng)));
+    for start in starts.collect::<Vec<_>>() {
+        let mut board = Board::from_fen(&start).unwrap();
+        for _ in 0..60 {
+            for mv in candidates(&board) {
+                let expected = naive_pseudo_legal(&board, mv);
+                assert_eq!(board.is_pseudo_legal(mv), expected, "is_pseudo_legal({mv:?}) in {board}");
+                checked += 1;
+                pseudo += usize::from(expected);
+            }
+            if !common::play_random(&mut board, &mut rng) {
+                break;
+            }
+        }
+    }
+    assert!(checked > 500_000 && pseudo > 10_000, "{checked} candidates, {pseudo} pseudo-legal");
 }

@@ -132,7 +132,9 @@ impl fmt::Display for San<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let (board, mv) = (self.board, self.mv);
         let us = board.side_to_move;
-        let Some(role) = board.role_on(mv.from) else { return write!(f, "{}", board.uci(mv, board.castling_mode())) };
+        let Some(role) = board.role_on(mv.from).filter(|_| board.is_legal(mv)) else {
+            return write!(f, "{}", board.uci(mv, board.castling_mode()));
+        };
         if role == Role::King && board.color(us).contains(mv.to) {
             f.write_str(match CastlingSide::of_castling(mv.from, mv.to) {
                 CastlingSide::King => "O-O",
@@ -241,7 +243,8 @@ impl Board {
     /// `mv` in standard algebraic notation (SAN): the piece letter, the file, rank or square of
     /// departure where another piece of its kind could reach the same square, `x` for a
     /// capture, the target, `=Q` for a promotion, `O-O` and `O-O-O` for castling, and `+` for
-    /// check or `#` for mate. `mv` must be legal.
+    /// check or `#` for mate. SAN names legal moves only: an illegal `mv` is written in UCI's
+    /// form instead, in the board's [`castling_mode`](Board::castling_mode).
     ///
     /// ```
     /// use bbgen::Board;
@@ -252,6 +255,7 @@ impl Board {
     /// assert_eq!(san("c3b5"), "Nb5");
     /// assert_eq!(san("e5f7"), "Nxf7");
     /// assert_eq!(san("e2a6"), "Bxa6");
+    /// assert_eq!(san("e1e3"), "e1e3"); // illegal: no SAN for it
     /// ```
     pub fn san(&self, mv: Move) -> San<'_> {
         San { board: self, mv }

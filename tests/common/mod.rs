@@ -52,19 +52,32 @@ pub fn between(a: Square, b: Square) -> u64 {
         .fold(0, |set, s| set | bit(s))
 }
 
-/// Rule of the square, by walking the pawn: whether a lone king of `king_color` on `king`
-/// reaches the promotion square of a pawn of the other colour on `pawn` in time.
+/// Rule of the square, as a race played out turn by turn on an otherwise empty board: whether a
+/// lone king of `king_color` on `king` catches a pawn of the other colour on `pawn`. The pawn
+/// always advances (two squares from its home rank); the king's side may step anywhere or wait,
+/// so the squares it can stand on grow by one king step a turn. The pawn is caught when, on the
+/// king's turn right after it reaches the last rank, the king can stand on that square (taking
+/// the new piece, or having blocked the pawn there before).
 pub fn king_catches(king_color: Color, to_move: Color, king: Square, pawn: Square) -> bool {
     let (file, mut rank) = coords(pawn);
     let (step, home, last) = if king_color == Color::Black { (1, 1, 7) } else { (-1, 6, 0) };
-    let mut moves = 0;
-    while rank != last {
-        rank += if rank == home { 2 * step } else { step };
-        moves += 1;
+    let promotion = bit(at(file, last).unwrap());
+    let mut reach = bit(king);
+    let mut king_turn = king_color == to_move;
+    let mut promoted = false;
+    loop {
+        if king_turn {
+            reach |=
+                Square::ALL.into_iter().filter(|&sq| reach & bit(sq) != 0).fold(0, |set, sq| set | king_attacks(sq));
+            if promoted {
+                return reach & promotion != 0;
+            }
+        } else {
+            rank += if rank == home { 2 * step } else { step };
+            promoted = rank == last;
+        }
+        king_turn = !king_turn;
     }
-    let (kf, kr) = coords(king);
-    let king_moves = (kf - file).abs().max((kr - last).abs());
-    king_moves <= moves + i32::from(king_color == to_move)
 }
 
 /// The caughtable area as the tables store it: pawn squares on ranks 2 to 7, the king's square
