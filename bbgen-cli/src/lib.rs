@@ -14,61 +14,9 @@
 
 use std::fmt;
 
-/// The canonical invocations whose expansions `tables-out` holds: `(module name, invocation)`.
-pub const CANONICAL: &[(&str, &str)] = &[
-    ("king_moore", "king_moore!()"),
-    ("in_between_rectangular", "in_between!(rectangular)"),
-    ("in_between_triangular", "in_between!(triangular)"),
-    ("in_between_x88", "in_between!(x88)"),
-    ("in_between_calculated", "in_between!(calculated)"),
-    ("caughtable_white_wtm", "caughtable!(white, wtm)"),
-    ("caughtable_white_btm", "caughtable!(white, btm)"),
-    ("caughtable_black_wtm", "caughtable!(black, wtm)"),
-    ("caughtable_black_btm", "caughtable!(black, btm)"),
-    ("caughtable_all", "caughtable!(all)"),
-    ("knight_attacks", "knight_attacks!()"),
-    ("pawn_attacks_white", "pawn_attacks!(white)"),
-    ("pawn_attacks_black", "pawn_attacks!(black)"),
-    ("pawn_pushes_white", "pawn_pushes!(white)"),
-    ("pawn_pushes_black", "pawn_pushes!(black)"),
-    ("pawn_shield_white", "pawn_shield!(white)"),
-    ("pawn_shield_black", "pawn_shield!(black)"),
-    ("king_lines", "king_lines!()"),
-    ("attacked_by_piece", "attacked_by_piece!()"),
-    ("distance_chebyshev", "distance!(chebyshev, rectangular)"),
-    ("distance_manhattan", "distance!(manhattan, rectangular)"),
-    ("distance_knight", "distance!(knight, rectangular)"),
-    ("distance_chebyshev_x88", "distance!(chebyshev, x88)"),
-    ("distance_manhattan_x88", "distance!(manhattan, x88)"),
-    ("distance_knight_x88", "distance!(knight, x88)"),
-    ("full_line", "full_line!()"),
-    ("ray", "ray!()"),
-    ("rook_attacks_magic", "rook_attacks!(magic)"),
-    ("rook_attacks_pext", "rook_attacks!(pext)"),
-    ("rook_attacks_hyperbola", "rook_attacks!(hyperbola)"),
-    ("rook_attacks_kindergarten", "rook_attacks!(kindergarten)"),
-    ("rook_attacks_kogge_stone", "rook_attacks!(kogge_stone)"),
-    ("rook_attacks_obstruction", "rook_attacks!(obstruction)"),
-    ("rook_attacks_table_free", "rook_attacks!(table_free)"),
-    ("rook_attacks_vector", "rook_attacks!(vector)"),
-    ("bishop_attacks_magic", "bishop_attacks!(magic)"),
-    ("bishop_attacks_pext", "bishop_attacks!(pext)"),
-    ("bishop_attacks_hyperbola", "bishop_attacks!(hyperbola)"),
-    ("bishop_attacks_kindergarten", "bishop_attacks!(kindergarten)"),
-    ("bishop_attacks_kogge_stone", "bishop_attacks!(kogge_stone)"),
-    ("bishop_attacks_obstruction", "bishop_attacks!(obstruction)"),
-    ("bishop_attacks_table_free", "bishop_attacks!(table_free)"),
-    ("bishop_attacks_vector", "bishop_attacks!(vector)"),
-    ("queen_attacks_magic", "queen_attacks!(magic)"),
-    ("queen_attacks_pext", "queen_attacks!(pext)"),
-    ("queen_attacks_hyperbola", "queen_attacks!(hyperbola)"),
-    ("queen_attacks_kindergarten", "queen_attacks!(kindergarten)"),
-    ("queen_attacks_kogge_stone", "queen_attacks!(kogge_stone)"),
-    ("queen_attacks_obstruction", "queen_attacks!(obstruction)"),
-    ("queen_attacks_table_free", "queen_attacks!(table_free)"),
-    ("queen_attacks_vector", "queen_attacks!(vector)"),
-    ("zobrist_polyglot", "zobrist!(polyglot)"),
-];
+/// The canonical invocations whose expansions `tables-out` holds, `(module name, invocation)`:
+/// every pattern's, from the generator's registry.
+pub use bbgen_codegen::CANONICAL;
 
 /// A mistake in an invocation, with the place it points at.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -142,9 +90,8 @@ pub fn expand_c(source: &str) -> Result<String, Diagnostics> {
 /// The bytes of every table an invocation such as `in_between!(triangular)` emits, a queen's
 /// halves' included.
 pub fn table_bytes(source: &str) -> Result<usize, Diagnostics> {
-    let pattern = bbgen_codegen::pattern_of(source)
-        .map_err(|errors| Diagnostics(errors.into_iter().map(|error| diagnostic(source, &error)).collect()))?;
-    Ok(bbgen_codegen::table_bytes(&pattern))
+    bbgen_codegen::table_bytes(source)
+        .map_err(|errors| Diagnostics(errors.into_iter().map(|error| diagnostic(source, &error)).collect()))
 }
 
 /// The text of a `tables-out` file: a header naming the invocation, then its expansion.

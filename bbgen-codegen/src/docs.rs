@@ -1,8 +1,9 @@
-//! Doc text shared by the back ends: words wrapped into lines, and a pattern's summary with its
-//! example entry drawn.
+//! Doc text shared by the back ends: words wrapped into lines, a pattern's summary with its
+//! example entry drawn, and each table's doc.
 
 use crate::diagram;
-use crate::eval::{Evaluated, Example};
+use crate::names::Names;
+use crate::tables::{Evaluated, Example, Table};
 
 /// Doc lines, each led by a space.
 pub fn lines(text: &[&str]) -> Vec<String> {
@@ -48,5 +49,21 @@ pub fn example(table: &str, func: &str, evaluated: &Evaluated) -> Vec<String> {
     };
     lines.extend(rows.into_iter().map(|row| format!(" {row}")));
     lines.push(" ```".into());
+    lines
+}
+
+/// Doc lines of a table: what an entry holds, its shape and size, and for the main table the
+/// example entry.
+pub fn table_doc(names: &Names, evaluated: &Evaluated, table: &Table) -> Vec<String> {
+    let main = table.suffix.is_empty();
+    let (name, func) = (&names.table, &names.func);
+    let dims: String = table.shape.iter().map(|len| format!("[{len}]")).collect();
+    let mut lines = wrap_words(&label(if main { &evaluated.summary } else { &table.doc }, name, func));
+    lines.push(String::new());
+    lines.push(format!(" Shape `{dims}`: {} entries, {} bytes.", table.entries(), table.bytes()));
+    if main {
+        lines.push(String::new());
+        lines.extend(example(name, func, evaluated));
+    }
     lines
 }

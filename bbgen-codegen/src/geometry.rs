@@ -2,7 +2,54 @@
 //!
 //! Squares are `u8` indices, a1 = 0 ... h8 = 63, and bit `i` of a set stands for square `i`.
 
-use crate::spec::Side;
+/// A colour, as the king's colour, the pawns' colour or the side to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Side {
+    /// White.
+    White,
+    /// Black.
+    Black,
+}
+
+impl Side {
+    /// The other colour.
+    pub fn other(self) -> Side {
+        match self {
+            Side::White => Side::Black,
+            Side::Black => Side::White,
+        }
+    }
+
+    /// The colour's name in lower case.
+    pub fn word(self) -> &'static str {
+        match self {
+            Side::White => "white",
+            Side::Black => "black",
+        }
+    }
+}
+
+/// Square indices the docs' examples use.
+pub mod sq {
+    pub const B2: u8 = 9;
+    pub const G2: u8 = 14;
+    pub const E2: u8 = 12;
+    pub const D4: u8 = 27;
+    pub const B4: u8 = 25;
+    pub const F4: u8 = 29;
+    pub const D2: u8 = 11;
+    pub const D6: u8 = 43;
+    pub const F2: u8 = 13;
+    pub const B6: u8 = 41;
+    pub const F6: u8 = 45;
+    pub const G4: u8 = 30;
+    pub const E4: u8 = 28;
+    pub const G5: u8 = 38;
+    pub const E7: u8 = 52;
+    pub const G7: u8 = 54;
+    pub const G8: u8 = 62;
+    pub const G1: u8 = 6;
+}
 
 const NOT_A_FILE: u64 = 0xFEFE_FEFE_FEFE_FEFE;
 const NOT_H_FILE: u64 = 0x7F7F_7F7F_7F7F_7F7F;

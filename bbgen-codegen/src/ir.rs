@@ -1,15 +1,16 @@
 //! A pattern's accessors described once, apart from any language: their signatures, and bodies
-//! of `let`s and expressions over integers, table loads and a few named helpers.
+//! of `let`s and expressions over integers, table loads and a few helpers.
 //!
 //! ```text
 //! Pattern --accessors--> [Function] --emit::rust--> tokens
 //!                                   --c---------->  C99 text
 //! ```
 //!
-//! Every value is a `u64` unless a cast says otherwise, and sets are plain `u64`s here: whether
-//! the Rust back end wraps them in `Bitboard` is its own affair. Names of tables and of sibling
-//! accessors are kept as suffixes of the pattern's names, so that each back end spells them its
-//! own way.
+//! Every value has a type the back ends read rather than guess: a variable carries its own
+//! ([`Var`]), a helper call names each of its operands ([`Call`]), and sets are plain `u64`s here
+//! whose element type in Rust (`u64` or `Bitboard`) is the back end's affair. Names of tables and
+//! of sibling accessors are kept as suffixes of the pattern's names, which
+//! [`Names`](crate::names::Names) spells for both back ends.
 
 /// The type of a parameter, a local or a result.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -55,6 +56,42 @@ pub enum Feature {
     Avx2,
 }
 
+/// A named value of a known type: a parameter, a local or a constant.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Var {
+    /// Its name, the same in every back end.
+    pub name: &'static str,
+    /// Its type.
+    pub ty: Ty,
+}
+
+impl Var {
+    /// The variable `name` of type `ty`.
+    pub const fn new(name: &'static str, ty: Ty) -> Var {
+        Var { name, ty }
+    }
+
+    /// Its value.
+    pub fn get(self) -> Expr {
+        Expr::Var(self)
+    }
+
+    /// Its value as an array index.
+    pub fn index(self) -> Expr {
+        build::cast(self.get(), Ty::Index)
+    }
+
+    /// The bit of the square it holds.
+    pub fn bit(self) -> Expr {
+        build::shl(build::int(1), build::cast(self.get(), Ty::U8))
+    }
+
+    /// A part of it, for a parameter of a compound type.
+    pub fn field(self, field: Field) -> Expr {
+        Expr::Field(self, field)
+    }
+}
+
 /// One accessor.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Function {
@@ -62,14 +99,27 @@ pub struct Function {
     pub doc: Vec<String>,
     /// The suffix after the pattern's accessor name (`between_clear` has `Some("clear")`).
     pub suffix: Option<&'static str>,
-    /// Parameters, by name.
-    pub params: Vec<(&'static str, Ty)>,
+    /// Parameters, in order.
+    pub params: Vec<Var>,
     /// The result.
     pub ret: Ty,
     /// `let`s, then the result.
     pub body: Body,
     /// A target feature it needs, if any.
     pub feature: Option<Feature>,
+}
+
+impl Function {
+    /// A function with no feature and a body of one expression.
+    pub fn new(doc: Vec<String>, suffix: Option<&'static str>, params: Vec<Var>, ret: Ty, value: Expr) -> Function {
+        Function { doc, suffix, params, ret, body: Body { stmts: Vec::new(), value }, feature: None }
+    }
+
+    /// The same function with `stmts` before its value.
+    pub fn with_lets(mut self, stmts: Vec<Stmt>) -> Function {
+        self.body.stmts = stmts;
+        self
+    }
 }
 
 /// Statements, then the value they lead to.
@@ -81,22 +131,33 @@ pub struct Body {
     pub value: Expr,
 }
 
+impl Body {
+    /// Whether any expression of the body calls a helper for which `is` holds.
+    pub fn calls(&self, is: &dyn Fn(&Call) -> bool) -> bool {
+        let stmt = |s: &Stmt| match s {
+            Stmt::Const(..) => false,
+            Stmt::Let(_, e) | Stmt::LetBoth(_, e) => e.calls(is),
+        };
+        self.stmts.iter().any(stmt) || self.value.calls(is)
+    }
+}
+
 /// A statement.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Stmt {
     /// A named constant.
-    Const(&'static str, u64),
-    /// A local of the given type.
-    Let(&'static str, Ty, Expr),
-    /// Two locals taken from a table entry of two sets (a bishop's two diagonals).
-    LetBoth([&'static str; 2], Expr),
+    Const(Var, u64),
+    /// A local, of its variable's type.
+    Let(Var, Expr),
+    /// Two `u64` locals taken from a table entry of two sets (a bishop's two diagonals).
+    LetBoth([Var; 2], Expr),
 }
 
 /// An expression.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Expr {
-    /// A parameter or a local.
-    Var(&'static str),
+    /// A parameter, a local or a constant.
+    Var(Var),
     /// A `u64` constant, written in hex.
     Hex(u64),
     /// A small integer constant of the given type.
@@ -110,17 +171,36 @@ pub enum Expr {
     /// `then` where `cond` holds, otherwise `other`.
     Select(Box<Expr>, Box<Expr>, Box<Expr>),
     /// A piece's role or colour, or the bits of a set of castling rights.
-    Field(&'static str, Field),
+    Field(Var, Field),
     /// An entry of the table with this suffix, one index per dimension.
     Load(&'static str, Vec<Expr>),
-    /// The whole table with this suffix, passed to a helper.
-    Table(&'static str),
-    /// A call of a sibling accessor, by suffix.
-    Accessor(&'static str, Vec<Expr>),
+    /// A call of a sibling accessor.
+    Sibling {
+        /// The accessor's suffix.
+        suffix: &'static str,
+        /// Its arguments, in order.
+        args: Vec<Expr>,
+        /// What it returns.
+        ret: Ty,
+    },
     /// A call of a helper of the runtime (Rust) or the header's prelude (C).
-    Call(Helper, Vec<Expr>),
+    Call(Box<Call>),
     /// Both values, as a `SetPair`.
     Pair(Box<Expr>, Box<Expr>),
+}
+
+impl Expr {
+    /// Whether the expression calls a helper for which `is` holds.
+    pub fn calls(&self, is: &dyn Fn(&Call) -> bool) -> bool {
+        match self {
+            Expr::Call(call) => is(call) || call.operands().into_iter().any(|e| e.calls(is)),
+            Expr::Bin(_, a, b) | Expr::Pair(a, b) => a.calls(is) || b.calls(is),
+            Expr::Not(a) | Expr::Cast(a, _) => a.calls(is),
+            Expr::Select(a, b, c) => a.calls(is) || b.calls(is) || c.calls(is),
+            Expr::Load(_, args) | Expr::Sibling { args, .. } => args.iter().any(|a| a.calls(is)),
+            Expr::Var(_) | Expr::Hex(_) | Expr::Int(..) | Expr::Field(..) => false,
+        }
+    }
 }
 
 /// A binary operator.
@@ -167,43 +247,141 @@ pub enum Field {
     Bits,
 }
 
-/// A helper the accessors call.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Helper {
+/// A call of a helper the accessors share, each operand named.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Call {
     /// A set moved one step in a direction, dropping what leaves the board.
-    Shift(Dir),
+    Shift {
+        /// The direction.
+        dir: Dir,
+        /// The set moved.
+        set: Expr,
+    },
     /// The 0x88 difference of two squares, an index from 0 to 238.
-    X88Diff,
-    /// The in-between set of two squares in a triangular table of halves (the table first).
-    TriangularEntry,
+    X88Diff {
+        /// The first square.
+        a: Expr,
+        /// The second square.
+        b: Expr,
+    },
+    /// The in-between set of two squares in a triangular table of halves.
+    TriangularEntry {
+        /// The suffix of the table read.
+        table: &'static str,
+        /// One square.
+        a: Expr,
+        /// The other square.
+        b: Expr,
+    },
     /// Bits rotated left by a count below 64.
-    RotateLeft,
+    RotateLeft {
+        /// The bits rotated.
+        value: Expr,
+        /// The count, a `u32`.
+        by: Expr,
+    },
     /// Bits rotated right by a count below 64.
-    RotateRight,
-    /// The bits of a value under a mask, packed to the low end (BMI2 PEXT).
-    Pext,
-    /// A magic record's entry for an occupancy: the record (a load), then the occupancy.
-    MagicEntry,
-    /// A PEXT record's entry for an occupancy: the record (a load), then the occupancy.
-    PextEntry,
+    RotateRight {
+        /// The bits rotated.
+        value: Expr,
+        /// The count, a `u32`.
+        by: Expr,
+    },
+    /// A magic record's entry for an occupancy.
+    MagicEntry {
+        /// The record, a table load.
+        record: Expr,
+        /// The occupancy.
+        occupancy: Expr,
+    },
+    /// A PEXT record's entry for an occupancy.
+    PextEntry {
+        /// The record, a table load.
+        record: Expr,
+        /// The occupancy.
+        occupancy: Expr,
+    },
     /// Occluded-fill attacks of a set of rooks through empty squares.
-    RookFill,
+    RookFill {
+        /// The rooks.
+        set: Expr,
+        /// The empty squares.
+        empty: Expr,
+    },
     /// Occluded-fill attacks of a set of bishops through empty squares.
-    BishopFill,
-    /// A slider's attacks along one line by hyperbola quintessence: occupancy, the line's mask
-    /// without the slider, the slider's bit.
-    HyperbolaLine,
-    /// A slider's attacks along one line between the nearest blockers: occupancy, the line
-    /// without the slider, the squares above the slider, those below it.
-    BlockerLine,
-    /// A bishop's attacks along both diagonals side by side (SSSE3): the entry of its two
-    /// diagonals, occupancy, the slider's bit.
-    VectorBishop,
-    /// A queen's attacks along the file and both diagonals side by side (AVX2): the file, the
-    /// entry of the two diagonals, occupancy, the slider's bit.
-    VectorQueen,
+    BishopFill {
+        /// The bishops.
+        set: Expr,
+        /// The empty squares.
+        empty: Expr,
+    },
+    /// A slider's attacks along one line by hyperbola quintessence.
+    HyperbolaLine {
+        /// The occupancy.
+        occupancy: Expr,
+        /// The line's mask without the slider.
+        mask: Expr,
+        /// The slider's bit.
+        slider: Expr,
+    },
+    /// A slider's attacks along one line between the nearest blockers.
+    BlockerLine {
+        /// The occupancy.
+        occupancy: Expr,
+        /// The line without the slider.
+        line: Expr,
+        /// The squares above the slider.
+        above: Expr,
+        /// The squares below it.
+        below: Expr,
+    },
+    /// A bishop's attacks along both diagonals side by side (SSSE3).
+    VectorBishop {
+        /// The entry of its two diagonals.
+        diagonals: Expr,
+        /// The occupancy.
+        occupancy: Expr,
+        /// The slider's bit.
+        slider: Expr,
+    },
+    /// A queen's attacks along the file and both diagonals side by side (AVX2).
+    VectorQueen {
+        /// The file's mask.
+        file: Expr,
+        /// The entry of the two diagonals.
+        diagonals: Expr,
+        /// The occupancy.
+        occupancy: Expr,
+        /// The slider's bit.
+        slider: Expr,
+    },
     /// A king-lines entry's directions for an escape pattern, in one of four ways.
-    DirSet(DirSet),
+    DirSet {
+        /// The way of testing.
+        way: DirSet,
+        /// The king-lines entry.
+        lines: Expr,
+        /// The escape pattern.
+        pattern: Expr,
+    },
+}
+
+impl Call {
+    /// Every operand, in order.
+    pub fn operands(&self) -> Vec<&Expr> {
+        match self {
+            Call::Shift { set, .. } => vec![set],
+            Call::X88Diff { a, b } | Call::TriangularEntry { a, b, .. } => vec![a, b],
+            Call::RotateLeft { value, by } | Call::RotateRight { value, by } => vec![value, by],
+            Call::MagicEntry { record, occupancy } | Call::PextEntry { record, occupancy } => vec![record, occupancy],
+            Call::RookFill { set, empty } | Call::BishopFill { set, empty } => vec![set, empty],
+            Call::HyperbolaLine { occupancy, mask, slider } => vec![occupancy, mask, slider],
+            Call::BlockerLine { occupancy, line, above, below } => vec![occupancy, line, above, below],
+            Call::VectorBishop { diagonals, occupancy, slider } => vec![diagonals, occupancy, slider],
+            Call::VectorQueen { file, diagonals, occupancy, slider } => vec![file, diagonals, occupancy, slider],
+            Call::DirSet { lines, pattern, .. } => vec![lines, pattern],
+        }
+    }
 }
 
 /// A direction of one step.
@@ -270,12 +448,7 @@ impl DirSet {
 
 /// Shorthands that keep the accessors' bodies readable.
 pub mod build {
-    use super::{Expr, Helper, Op, Ty};
-
-    /// A variable.
-    pub fn var(name: &'static str) -> Expr {
-        Expr::Var(name)
-    }
+    use super::{Call, Expr, Op, Ty};
 
     /// A hex constant.
     pub fn hex(value: u64) -> Expr {
@@ -332,23 +505,18 @@ pub mod build {
         Expr::Cast(Box::new(a), ty)
     }
 
-    /// A variable as an index.
-    pub fn index(name: &'static str) -> Expr {
-        cast(var(name), Ty::Index)
-    }
-
-    /// The bit of a square.
-    pub fn bit(square: &'static str) -> Expr {
-        shl(int(1), cast(var(square), Ty::U8))
-    }
-
     /// An entry of a table.
     pub fn load(table: &'static str, indices: Vec<Expr>) -> Expr {
         Expr::Load(table, indices)
     }
 
     /// A helper's result.
-    pub fn call(helper: Helper, args: Vec<Expr>) -> Expr {
-        Expr::Call(helper, args)
+    pub fn call(call: Call) -> Expr {
+        Expr::Call(Box::new(call))
+    }
+
+    /// `then` where `cond` holds, otherwise `other`.
+    pub fn select(cond: Expr, then: Expr, other: Expr) -> Expr {
+        Expr::Select(Box::new(cond), Box::new(then), Box::new(other))
     }
 }

@@ -1,13 +1,14 @@
 //! The logic behind bbgen's macros: parse a pattern, evaluate its tables, emit tokens.
 //!
 //! ```text
-//! pattern tokens --parse--> Pattern --evaluate--> Evaluated (integer tables) --emit--> tokens
+//! pattern tokens --parse--> Invocation --evaluate--> Evaluated (integer tables) --emit--> tokens
 //!                              \--accessors--> [ir::Function] ----------------/
 //!                                                              \--c--> C99 header (+ tables)
 //! ```
 //!
-//! Each pattern's accessors are described once, in the language-neutral form of [`ir`]; the Rust
-//! back end (`emit`) and the C back end (`c`) print that description each in its own way.
+//! Each pattern is one module implementing one trait (its grammar, its typed spec, its tables, its
+//! accessors), and one registry lists them; each pattern's accessors are described once, in a
+//! language-neutral form that the Rust back end and the C back end print each in its own way.
 //!
 //! This is a plain library so that unit tests, the checked-in `tables-out` expansions and the
 //! `bbgen expand` command run the same code as the macros, without a compiler in the loop.
@@ -24,50 +25,42 @@
 
 #![forbid(unsafe_code)]
 
-mod accessors;
 mod c;
 mod diagram;
 mod docs;
 mod emit;
-pub mod eval;
 mod geometry;
-pub mod ir;
+mod grammar;
+mod ir;
+mod names;
 mod parse;
-pub mod spec;
+mod patterns;
+mod registry;
+mod tables;
 
-use proc_macro2::{Delimiter, TokenStream, TokenTree};
+use proc_macro2::{Delimiter, Span, TokenStream, TokenTree};
 use quote::quote;
 
-pub use eval::sliders::{find_magics, pack_blocks};
-pub use eval::{Evaluated, Table, evaluate};
-pub use spec::{MacroKind, Pattern};
+pub use ir::{Feature, Ty};
+pub use patterns::sliders::{Slider, find_magics, pack_blocks};
+pub use registry::CANONICAL;
+pub use tables::{Entry, Table};
 
-/// Parses the tokens inside `kind!( ... )` into a pattern, or the first of its mistakes combined
-/// with the others.
-pub fn parse_pattern(kind: MacroKind, input: TokenStream) -> syn::Result<Pattern> {
-    let parsed = parse::parse(kind, input);
+use registry::Invocation;
+
+/// The expansion of the table macro `name!(input)` as the macro returns it: on a mistake, a
+/// spanned `compile_error!` for each, next to stub accessors so that code calling them does not
+/// add errors of its own.
+pub fn expand(name: &str, input: TokenStream) -> TokenStream {
+    let Some(registered) = registry::find(name) else {
+        return syn::Error::new(Span::call_site(), format!("bbgen has no pattern `{name}!`")).into_compile_error();
+    };
+    let parsed = parse::parse(registered, input);
     match parsed.error {
-        Some(error) => Err(error),
-        None => Ok(parsed.pattern),
-    }
-}
-
-/// The expansion of `kind!(input)`, or the error it reports.
-pub fn try_expand(kind: MacroKind, input: TokenStream) -> syn::Result<TokenStream> {
-    let pattern = parse_pattern(kind, input)?;
-    Ok(emit::emit(&pattern, &evaluate(pattern.kind)))
-}
-
-/// The expansion of `kind!(input)` as the macro returns it: on a mistake, a spanned
-/// `compile_error!` for each, next to stub accessors so that code calling them does not add
-/// errors of its own.
-pub fn expand(kind: MacroKind, input: TokenStream) -> TokenStream {
-    let parsed = parse::parse(kind, input);
-    match parsed.error {
-        None => emit::emit(&parsed.pattern, &evaluate(parsed.pattern.kind)),
+        None => emit::emit(&parsed.invocation, &parsed.invocation.pattern.evaluate()),
         Some(error) => {
             let error = error.into_compile_error();
-            let stubs = if parsed.names_known { emit::stubs(&parsed.pattern) } else { TokenStream::new() };
+            let stubs = if parsed.names_known { emit::stubs(&parsed.invocation) } else { TokenStream::new() };
             quote!(#error #stubs)
         }
     }
@@ -96,8 +89,11 @@ pub fn expand_bitboard(input: TokenStream) -> TokenStream {
 /// Errors carry the span of the offending token within `source`.
 pub fn expand_invocation(source: &str) -> syn::Result<TokenStream> {
     match split_invocation(source)? {
-        Invocation::Table(kind, args) => try_expand(kind, args),
-        Invocation::Bitboard(args) => Ok(emit::bitboard(diagram::read(args)?)),
+        Written::Table(invocation) => {
+            let evaluated = invocation.pattern.evaluate();
+            Ok(emit::emit(&invocation, &evaluated))
+        }
+        Written::Bitboard(args) => Ok(emit::bitboard(diagram::read(args)?)),
     }
 }
 
@@ -110,69 +106,154 @@ pub fn expand_invocation(source: &str) -> syn::Result<TokenStream> {
 /// assert!(header.contains("static inline uint64_t king(unsigned sq) {"));
 /// ```
 pub fn c_header(source: &str) -> syn::Result<String> {
-    Ok(c::header(source, &pattern_of(source)?))
+    Ok(c::header(source, &invocation_of(source)?))
 }
 
-/// The bytes of every table a pattern emits, a queen's halves' included.
+/// Every table a table invocation written as text emits, by its full name, its parts' (a
+/// queen's rook and bishop halves') first.
 ///
 /// ```
-/// let bytes = |source| bbgen_codegen::table_bytes(&bbgen_codegen::pattern_of(source).unwrap());
-/// assert_eq!(bytes("queen_attacks!(hyperbola)"), bytes("rook_attacks!(hyperbola)") + bytes("bishop_attacks!(hyperbola)"));
+/// let tables = bbgen_codegen::tables("rook_attacks!(hyperbola)").unwrap();
+/// let names: Vec<&str> = tables.iter().map(|(name, _)| name.as_str()).collect();
+/// assert_eq!(names, ["ROOK_ATTACKS", "ROOK_ATTACKS_RANKS"]);
+/// assert_eq!(tables[1].1.shape, [8, 64]);
 /// ```
-pub fn table_bytes(pattern: &Pattern) -> usize {
-    let halves: usize = pattern.queen_halves().iter().flatten().map(table_bytes).sum();
-    halves + evaluate(pattern.kind).tables.iter().map(Table::bytes).sum::<usize>()
+pub fn tables(source: &str) -> syn::Result<Vec<(String, Table)>> {
+    fn all(invocation: &Invocation, out: &mut Vec<(String, Table)>) {
+        for (_, part) in invocation.parts() {
+            all(&part, out);
+        }
+        let names = invocation.names();
+        out.extend(invocation.pattern.evaluate().tables.into_iter().map(|t| (names.table_with(t.suffix), t)));
+    }
+    let mut out = Vec::new();
+    all(&invocation_of(source)?, &mut out);
+    Ok(out)
 }
 
-/// Every accessor a pattern emits, by its full name, a queen's halves' first: what a header's
-/// functions take and give, for tools that call them.
-pub fn accessor_functions(pattern: &Pattern) -> Vec<(String, ir::Function)> {
-    let mut out: Vec<_> = pattern.queen_halves().iter().flatten().flat_map(accessor_functions).collect();
-    let func = accessors::Names::of(pattern).func;
-    out.extend(accessors::accessors(pattern, None).into_iter().map(|f| {
-        let name = match f.suffix {
-            None => func.clone(),
-            Some(suffix) => format!("{func}_{suffix}"),
+/// The bytes of every table a table invocation written as text emits, a queen's halves'
+/// included.
+///
+/// ```
+/// use bbgen_codegen::table_bytes;
+///
+/// let queen = table_bytes("queen_attacks!(hyperbola)").unwrap();
+/// assert_eq!(queen, table_bytes("rook_attacks!(hyperbola)").unwrap() + table_bytes("bishop_attacks!(hyperbola)").unwrap());
+/// ```
+pub fn table_bytes(source: &str) -> syn::Result<usize> {
+    Ok(tables(source)?.iter().map(|(_, table)| table.bytes()).sum())
+}
+
+/// What one accessor takes and gives, for tools that call it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Signature {
+    /// Its full name.
+    pub name: String,
+    /// Its parameters' names and types, in order.
+    pub params: Vec<(&'static str, Ty)>,
+    /// What it returns.
+    pub ret: Ty,
+    /// A target feature it uses, if any.
+    pub feature: Option<Feature>,
+}
+
+/// Every accessor a table invocation written as text emits, its parts' first.
+///
+/// ```
+/// let accessors = bbgen_codegen::accessors("in_between!(x88)").unwrap();
+/// let names: Vec<&str> = accessors.iter().map(|a| a.name.as_str()).collect();
+/// assert_eq!(names, ["in_between", "in_between_clear"]);
+/// ```
+pub fn accessors(source: &str) -> syn::Result<Vec<Signature>> {
+    fn all(invocation: &Invocation, out: &mut Vec<Signature>) {
+        for (_, part) in invocation.parts() {
+            all(&part, out);
+        }
+        let names = invocation.names();
+        out.extend(invocation.pattern.accessors(&names, None).into_iter().map(|f| Signature {
+            name: names.func_with(f.suffix),
+            params: f.params.iter().map(|param| (param.name, param.ty)).collect(),
+            ret: f.ret,
+            feature: f.feature,
+        }));
+    }
+    let mut out = Vec::new();
+    all(&invocation_of(source)?, &mut out);
+    Ok(out)
+}
+
+/// The Markdown table of every pattern that the runtime's docs show: each macro, what it emits
+/// and the bytes of its canonical invocations' tables.
+#[doc(hidden)]
+pub fn patterns_table() -> String {
+    let mut out = String::from("| pattern | what it emits | bytes |\n|---|---|---|\n");
+    for registered in registry::PATTERNS {
+        let mut bytes: Vec<usize> =
+            registered.canonical.iter().map(|(_, source)| table_bytes(source).unwrap_or_default()).collect();
+        bytes.dedup();
+        let bytes = match bytes.as_slice() {
+            [one] => thousands(*one),
+            [a, b] => format!("{} or {}", thousands(*a), thousands(*b)),
+            _ => {
+                let (most, least) = (bytes.iter().max(), bytes.iter().min());
+                format!("{} to {}", thousands(most.copied().unwrap_or(0)), thousands(least.copied().unwrap_or(0)))
+            }
         };
-        (name, f)
-    }));
+        out.push_str(&format!("| [`{}!`] | {} | {bytes} |\n", registered.name, registered.emits));
+    }
+    out.push_str("| [`bitboard!`] | a [`Bitboard`] constant drawn as an 8 x 8 diagram | 0 |\n");
     out
 }
 
-/// The pattern of a table invocation written as text, such as `in_between!(triangular)`.
-pub fn pattern_of(source: &str) -> syn::Result<Pattern> {
-    match split_invocation(source)? {
-        Invocation::Table(kind, args) => parse_pattern(kind, args),
-        Invocation::Bitboard(_) => {
-            Err(syn::Error::new(proc_macro2::Span::call_site(), "`bitboard!` makes a constant, not a table"))
+/// `n` with commas between groups of three digits.
+fn thousands(n: usize) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, digit) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
         }
+        out.push(digit);
+    }
+    out
+}
+
+/// The invocation of a table pattern written as text, such as `in_between!(triangular)`.
+fn invocation_of(source: &str) -> syn::Result<Invocation> {
+    match split_invocation(source)? {
+        Written::Table(invocation) => Ok(invocation),
+        Written::Bitboard(_) => Err(syn::Error::new(Span::call_site(), "`bitboard!` makes a constant, not a table")),
     }
 }
 
-/// An invocation written as text, split into its macro and the tokens in its brackets.
-enum Invocation {
-    Table(MacroKind, TokenStream),
+/// An invocation written as text, parsed: a table pattern's, or the tokens of a `bitboard!`.
+enum Written {
+    Table(Invocation),
     Bitboard(TokenStream),
 }
 
-fn split_invocation(source: &str) -> syn::Result<Invocation> {
+fn split_invocation(source: &str) -> syn::Result<Written> {
     let tokens: TokenStream = source.parse().map_err(|e: proc_macro2::LexError| syn::Error::new(e.span(), e))?;
     let mut iter = tokens.into_iter();
     let expected = "expected an invocation such as `in_between!(triangular)`: a bbgen macro name, `!`, and its arguments in brackets";
     let (Some(TokenTree::Ident(name)), Some(TokenTree::Punct(bang)), Some(TokenTree::Group(args)), None) =
         (iter.next(), iter.next(), iter.next(), iter.next())
     else {
-        return Err(syn::Error::new(proc_macro2::Span::call_site(), expected));
+        return Err(syn::Error::new(Span::call_site(), expected));
     };
     if bang.as_char() != '!' || args.delimiter() == Delimiter::None {
         return Err(syn::Error::new(bang.span(), expected));
     }
     if name == "bitboard" {
-        return Ok(Invocation::Bitboard(args.stream()));
+        return Ok(Written::Bitboard(args.stream()));
     }
-    let kind = MacroKind::from_name(&name.to_string()).ok_or_else(|| {
-        let names: Vec<String> = MacroKind::ALL.iter().map(|k| format!("`{}`", k.grammar().name)).collect();
+    let registered = registry::find(&name.to_string()).ok_or_else(|| {
+        let names: Vec<String> = registry::PATTERNS.iter().map(|p| format!("`{}`", p.name)).collect();
         syn::Error::new(name.span(), format!("unknown pattern; expected one of: {}, `bitboard`", names.join(", ")))
     })?;
-    Ok(Invocation::Table(kind, args.stream()))
+    let parsed = parse::parse(registered, args.stream());
+    match parsed.error {
+        Some(error) => Err(error),
+        None => Ok(Written::Table(parsed.invocation)),
+    }
 }

@@ -1,9 +1,10 @@
-//! From a pattern's tokens to a [`Pattern`], with a spanned error for every mistake.
+//! From a pattern's tokens to an [`Invocation`], with a spanned error for every mistake.
 //!
-//! A pattern is the positional words its [`Grammar`] names, then `key = value` options, all
-//! separated by commas. Parsing goes on past a mistake, skipping to the next comma, so that one
-//! invocation reports all its mistakes at once and still yields the names of the items it would
-//! have emitted (the caller emits stubs under those names so one mistake does not cascade).
+//! A pattern is the positional words its [`Grammar`](crate::grammar::Grammar) names, then
+//! `key = value` options, all separated by commas. Parsing goes on past a mistake, skipping to
+//! the next comma, so that one invocation reports all its mistakes at once and still yields the
+//! names of the items it would have emitted (the caller emits stubs under those names so one
+//! mistake does not cascade).
 
 use proc_macro2::{Ident, Span, TokenStream, TokenTree};
 use quote::ToTokens;
@@ -11,31 +12,24 @@ use syn::ext::IdentExt;
 use syn::parse::{ParseStream, Parser};
 use syn::{Token, Visibility};
 
-use crate::spec::{Args, Elem, Grammar, MacroKind, Opt, Pattern, Slot, ToSquare};
+use crate::grammar::{Args, Elem, Opt, Value, Words};
+use crate::registry::{Invocation, Registered};
 
 /// The result of parsing: the pattern as far as it could be read, and every mistake found.
 pub struct Parsed {
-    /// The pattern; where an argument was wrong, its default stands in.
-    pub pattern: Pattern,
+    /// The invocation; where an argument was wrong, its default stands in.
+    pub invocation: Invocation,
     /// All mistakes, combined; `None` when the pattern is valid.
     pub error: Option<syn::Error>,
     /// Whether the item names are known, so that stubs would carry the names the user expects.
     pub names_known: bool,
 }
 
-/// Parses the tokens inside `kind!( ... )`.
-pub fn parse(kind: MacroKind, tokens: TokenStream) -> Parsed {
+/// Parses the tokens inside `name!( ... )` for the registered `pattern`.
+pub fn parse(pattern: &'static Registered, tokens: TokenStream) -> Parsed {
     let span = tokens.clone().into_iter().next().map_or_else(Span::call_site, |t| t.span());
-    let mut state = State {
-        kind,
-        grammar: kind.grammar(),
-        args: Args::default(),
-        errors: None,
-        positional_ok: true,
-        name_ok: true,
-        start: span,
-        seed_key: None,
-    };
+    let mut state =
+        State { pattern, args: Args::default(), errors: None, positional_ok: true, name_ok: true, start: span };
     // `run` consumes every token and reports its own errors; syn adds one of its own when a
     // group (such as `pub(in path ...)`) holds tokens its parser left unread.
     let leftover = (|input: ParseStream| {
@@ -47,13 +41,14 @@ pub fn parse(kind: MacroKind, tokens: TokenStream) -> Parsed {
         state.report(error);
     }
     let names_known =
-        state.name_ok && (state.positional_ok || state.args.name.is_some() || !kind.default_name_reads_words());
-    Parsed { pattern: Pattern::build(kind, state.args, span), error: state.errors, names_known }
+        state.name_ok && (state.positional_ok || state.args.name.is_some() || !pattern.default_name_reads_words());
+    Parsed { invocation: pattern.build(state.args, span), error: state.errors, names_known }
 }
 
+/// What parsing has read so far.
 struct State {
-    kind: MacroKind,
-    grammar: &'static Grammar,
+    /// The pattern parsed: its grammar, and its checks across words and options.
+    pattern: &'static Registered,
     args: Args,
     errors: Option<syn::Error>,
     positional_ok: bool,
@@ -61,8 +56,6 @@ struct State {
     name_ok: bool,
     /// The pattern's first token, for a mistake that is the whole pattern's.
     start: Span,
-    /// The `seed` key, once given.
-    seed_key: Option<Span>,
 }
 
 impl State {
@@ -96,50 +89,38 @@ impl State {
             }
             first = false;
         }
-        if self.kind.words_optional() && self.positional_ok {
-            self.check_keys();
-        }
-    }
-
-    /// A `zobrist!` pattern names its keys once: the word `polyglot` or a `seed`.
-    fn check_keys(&mut self) {
-        match (self.args.words.is_empty(), self.seed_key) {
-            (false, Some(key)) => self.report(syn::Error::new(
-                key,
-                "`seed` draws pseudo-random keys and `polyglot` names the book's: give one or the other",
-            )),
-            (true, None) => self.report(syn::Error::new(
-                self.start,
-                "expected `polyglot` or `seed = <u64>` before the options, as in `zobrist!(polyglot)`",
-            )),
-            _ => {}
+        if self.positional_ok
+            && let Err(error) = self.pattern.check(&self.args, self.start)
+        {
+            self.report(error);
         }
     }
 
     fn positional(&mut self, input: ParseStream) -> syn::Result<()> {
-        let mut previous: Option<(&Slot, Ident)> = None;
-        for slot in self.grammar.slots {
+        let mut previous: Option<(&dyn Words, Ident)> = None;
+        for &slot in self.pattern.grammar.slots {
             if let Some((previous, word)) = &previous {
-                if previous.ends.contains(&word.to_string().as_str()) {
+                if previous.ends_at(&word.to_string()) {
                     break;
                 }
                 if !input.peek(Token![,]) {
                     let message = format!(
                         "expected `,` and the {} ({}) after the {}",
-                        slot.what,
-                        alternatives(slot.words),
-                        previous.what
+                        slot.what(),
+                        alternatives(&slot.words()),
+                        previous.what()
                     );
                     let span = if input.is_empty() { word.span() } else { input.span() };
                     return Err(syn::Error::new(span, message));
                 }
                 input.parse::<Token![,]>()?;
             }
-            if at_option(input) && self.kind.words_optional() {
+            if at_option(input) && self.pattern.grammar.words_optional {
                 break;
             }
             if at_option(input) {
-                let message = format!("expected the {} ({}) before the options", slot.what, alternatives(slot.words));
+                let message =
+                    format!("expected the {} ({}) before the options", slot.what(), alternatives(&slot.words()));
                 return Err(input.error(message));
             }
             let word = parse_word(input, slot)?;
@@ -150,7 +131,7 @@ impl State {
     }
 
     fn option_names(&self) -> String {
-        let keys: Vec<String> = self.grammar.options.iter().map(|o| format!("`{}`", o.key())).collect();
+        let keys: Vec<String> = self.pattern.grammar.options.iter().map(|o| format!("`{}`", o.key())).collect();
         keys.join(", ")
     }
 
@@ -170,7 +151,7 @@ impl State {
             return Err(input.error(format!("expected an option: one of {}", self.option_names())));
         }
         let key = Ident::parse_any(input)?;
-        let Some(&opt) = self.grammar.options.iter().find(|o| key == o.key()) else {
+        let Some(&opt) = self.pattern.grammar.options.iter().find(|o| key == o.key()) else {
             let message = format!("unknown option `{key}`; expected one of {}", self.option_names());
             return Err(syn::Error::new(key.span(), message));
         };
@@ -178,8 +159,7 @@ impl State {
             Opt::Name => self.args.name.is_some(),
             Opt::Vis => self.args.vis.is_some(),
             Opt::Elem => self.args.elem.is_some(),
-            Opt::To => self.args.to.is_some(),
-            Opt::Seed => self.args.seed.is_some(),
+            Opt::Keyword(_) | Opt::Number(_) => self.args.has(opt.key()),
         };
         if given {
             return Err(syn::Error::new(key.span(), format!("option `{key}` is given twice")));
@@ -196,17 +176,25 @@ impl State {
             }
             Opt::Vis => self.args.vis = Some(parse_vis(input)?),
             Opt::Elem => self.args.elem = Some(parse_elem(input)?),
-            Opt::To => {
-                let slot = Slot { what: "`to` value", words: &["exclusive", "inclusive"], hint: "", ends: &[] };
-                let word = parse_word(input, &slot)?;
-                self.args.to = Some(if word == "inclusive" { ToSquare::Inclusive } else { ToSquare::Exclusive });
+            Opt::Keyword(keyword) => {
+                let word = parse_word(input, keyword.slot());
+                self.give(opt.key(), word.as_ref().ok().map(|word| Value::Word(word.to_string())), key.span());
+                word?;
             }
-            Opt::Seed => {
-                self.seed_key = Some(key.span());
-                self.args.seed = Some(parse_seed(input)?);
+            Opt::Number(number) => {
+                let value = parse_number(input, number.expected);
+                self.give(opt.key(), value.as_ref().ok().map(|&n| Value::Number(n)), key.span());
+                value?;
             }
         }
         Ok(())
+    }
+}
+
+impl State {
+    /// Records a pattern's own option: its key, its value unless it was wrong, and the key's span.
+    fn give(&mut self, key: &'static str, value: Option<Value>, span: Span) {
+        self.args.options.push((key, value, span));
     }
 }
 
@@ -226,16 +214,17 @@ fn alternatives(words: &[&str]) -> String {
 }
 
 /// One of the slot's words, or an error listing them.
-fn parse_word(input: ParseStream, slot: &Slot) -> syn::Result<Ident> {
-    let hint = if slot.hint.is_empty() { String::new() } else { format!("; {}", slot.hint) };
+fn parse_word(input: ParseStream, slot: &dyn Words) -> syn::Result<Ident> {
+    let hint = if slot.hint().is_empty() { String::new() } else { format!("; {}", slot.hint()) };
+    let words = slot.words();
     if input.is_empty() {
         // syn starts the message with "unexpected end of input".
-        return Err(input.error(format!("expected {}{hint}", alternatives(slot.words))));
+        return Err(input.error(format!("expected {}{hint}", alternatives(&words))));
     }
     let span = input.span();
     match input.call(Ident::parse_any) {
-        Ok(word) if slot.words.iter().any(|w| word == w) => Ok(word),
-        _ => Err(syn::Error::new(span, format!("expected {}{hint}", alternatives(slot.words)))),
+        Ok(word) if words.iter().any(|w| word == w) => Ok(word),
+        _ => Err(syn::Error::new(span, format!("expected {}{hint}", alternatives(&words)))),
     }
 }
 
@@ -277,8 +266,8 @@ fn parse_vis(input: ParseStream) -> syn::Result<TokenStream> {
     }
 }
 
-fn parse_seed(input: ParseStream) -> syn::Result<u64> {
-    let expected = "expected a seed: an integer literal from 0 to 2^64 - 1, such as `0x5EED`";
+/// A plain `u64` literal, or the error `expected`.
+fn parse_number(input: ParseStream, expected: &str) -> syn::Result<u64> {
     let literal: syn::LitInt = input.parse().map_err(|e| syn::Error::new(e.span(), expected))?;
     let plain = matches!(literal.suffix(), "" | "u64");
     literal.base10_parse::<u64>().ok().filter(|_| plain).ok_or_else(|| syn::Error::new(literal.span(), expected))

@@ -1,10 +1,9 @@
 //! Procedural macro shims for [bbgen](https://docs.rs/bbgen): each macro hands its tokens to
-//! `bbgen-codegen` and returns what it emits. Use the macros through `bbgen`, which re-exports
+//! `bbgen-codegen`, under its own name, and returns what it emits. Use the macros through `bbgen`, which re-exports
 //! them; their documentation there shows the patterns, options and defaults.
 
 #![forbid(unsafe_code)]
 
-use bbgen_codegen::MacroKind;
 use proc_macro::TokenStream;
 
 /// King attacks: a 64-entry lookup table and a set-wise calculation for any set of kings.
@@ -38,7 +37,7 @@ use proc_macro::TokenStream;
 /// ```
 #[proc_macro]
 pub fn king_moore(input: TokenStream) -> TokenStream {
-    bbgen_codegen::expand(MacroKind::KingMoore, input.into()).into()
+    bbgen_codegen::expand("king_moore", input.into()).into()
 }
 
 /// The squares between two squares, in one of four layouts.
@@ -87,7 +86,7 @@ pub fn king_moore(input: TokenStream) -> TokenStream {
 /// ```
 #[proc_macro]
 pub fn in_between(input: TokenStream) -> TokenStream {
-    bbgen_codegen::expand(MacroKind::InBetween, input.into()).into()
+    bbgen_codegen::expand("in_between", input.into()).into()
 }
 
 /// Rule-of-the-square areas: where a lone king catches a passed pawn of the other colour.
@@ -121,7 +120,7 @@ pub fn in_between(input: TokenStream) -> TokenStream {
 /// | `elem` | `u64` or `Bitboard` | `u64` |
 #[proc_macro]
 pub fn caughtable(input: TokenStream) -> TokenStream {
-    bbgen_codegen::expand(MacroKind::Caughtable, input.into()).into()
+    bbgen_codegen::expand("caughtable", input.into()).into()
 }
 
 /// Knight attacks: a 64-entry lookup table and a set-wise calculation for any set of knights.
@@ -140,7 +139,7 @@ pub fn caughtable(input: TokenStream) -> TokenStream {
 /// ```
 #[proc_macro]
 pub fn knight_attacks(input: TokenStream) -> TokenStream {
-    bbgen_codegen::expand(MacroKind::KnightAttacks, input.into()).into()
+    bbgen_codegen::expand("knight_attacks", input.into()).into()
 }
 
 /// Pawn captures of one colour: `pawn_attacks!(white)` or `pawn_attacks!(black)`.
@@ -162,7 +161,7 @@ pub fn knight_attacks(input: TokenStream) -> TokenStream {
 /// ```
 #[proc_macro]
 pub fn pawn_attacks(input: TokenStream) -> TokenStream {
-    bbgen_codegen::expand(MacroKind::PawnAttacks, input.into()).into()
+    bbgen_codegen::expand("pawn_attacks", input.into()).into()
 }
 
 /// Pawn pushes of one colour: `pawn_pushes!(white)` or `pawn_pushes!(black)`.
@@ -184,7 +183,7 @@ pub fn pawn_attacks(input: TokenStream) -> TokenStream {
 /// ```
 #[proc_macro]
 pub fn pawn_pushes(input: TokenStream) -> TokenStream {
-    bbgen_codegen::expand(MacroKind::PawnPushes, input.into()).into()
+    bbgen_codegen::expand("pawn_pushes", input.into()).into()
 }
 
 /// Pawn-shield masks for a king of one colour: `pawn_shield!(white)` or `pawn_shield!(black)`.
@@ -213,7 +212,7 @@ pub fn pawn_pushes(input: TokenStream) -> TokenStream {
 /// ```
 #[proc_macro]
 pub fn pawn_shield(input: TokenStream) -> TokenStream {
-    bbgen_codegen::expand(MacroKind::PawnShield, input.into()).into()
+    bbgen_codegen::expand("pawn_shield", input.into()).into()
 }
 
 /// The four lines through every square, for "vulnerable on distant checks".
@@ -242,7 +241,7 @@ pub fn pawn_shield(input: TokenStream) -> TokenStream {
 /// ```
 #[proc_macro]
 pub fn king_lines(input: TokenStream) -> TokenStream {
-    bbgen_codegen::expand(MacroKind::KingLines, input.into()).into()
+    bbgen_codegen::expand("king_lines", input.into()).into()
 }
 
 /// Whether a piece on one square attacks another, by 0x88 difference and a rotate of the
@@ -267,7 +266,7 @@ pub fn king_lines(input: TokenStream) -> TokenStream {
 /// ```
 #[proc_macro]
 pub fn attacked_by_piece(input: TokenStream) -> TokenStream {
-    bbgen_codegen::expand(MacroKind::AttackedByPiece, input.into()).into()
+    bbgen_codegen::expand("attacked_by_piece", input.into()).into()
 }
 
 /// Distances: `distance!(METRIC, LAYOUT)` with `METRIC` one of `chebyshev` (king steps),
@@ -291,7 +290,7 @@ pub fn attacked_by_piece(input: TokenStream) -> TokenStream {
 /// ```
 #[proc_macro]
 pub fn distance(input: TokenStream) -> TokenStream {
-    bbgen_codegen::expand(MacroKind::Distance, input.into()).into()
+    bbgen_codegen::expand("distance", input.into()).into()
 }
 
 /// The whole line through two aligned squares, edge to edge.
@@ -309,7 +308,7 @@ pub fn distance(input: TokenStream) -> TokenStream {
 /// ```
 #[proc_macro]
 pub fn full_line(input: TokenStream) -> TokenStream {
-    bbgen_codegen::expand(MacroKind::FullLine, input.into()).into()
+    bbgen_codegen::expand("full_line", input.into()).into()
 }
 
 /// The ray from one square through another, to the edge.
@@ -327,7 +326,7 @@ pub fn full_line(input: TokenStream) -> TokenStream {
 /// ```
 #[proc_macro]
 pub fn ray(input: TokenStream) -> TokenStream {
-    bbgen_codegen::expand(MacroKind::Ray, input.into()).into()
+    bbgen_codegen::expand("ray", input.into()).into()
 }
 
 /// Rook attacks for any occupancy: `rook_attacks!(METHOD)`.
@@ -378,7 +377,7 @@ pub fn ray(input: TokenStream) -> TokenStream {
 /// ```
 #[proc_macro]
 pub fn rook_attacks(input: TokenStream) -> TokenStream {
-    bbgen_codegen::expand(MacroKind::RookAttacks, input.into()).into()
+    bbgen_codegen::expand("rook_attacks", input.into()).into()
 }
 
 /// Bishop attacks for any occupancy: `bishop_attacks!(METHOD)`, with the methods of
@@ -406,7 +405,7 @@ pub fn rook_attacks(input: TokenStream) -> TokenStream {
 /// ```
 #[proc_macro]
 pub fn bishop_attacks(input: TokenStream) -> TokenStream {
-    bbgen_codegen::expand(MacroKind::BishopAttacks, input.into()).into()
+    bbgen_codegen::expand("bishop_attacks", input.into()).into()
 }
 
 /// Queen attacks for any occupancy: `queen_attacks!(METHOD)`, with the methods of
@@ -437,7 +436,7 @@ pub fn bishop_attacks(input: TokenStream) -> TokenStream {
 /// ```
 #[proc_macro]
 pub fn queen_attacks(input: TokenStream) -> TokenStream {
-    bbgen_codegen::expand(MacroKind::QueenAttacks, input.into()).into()
+    bbgen_codegen::expand("queen_attacks", input.into()).into()
 }
 
 /// Zobrist keys for hashing positions, in the layout of the Polyglot opening-book format:
@@ -486,7 +485,7 @@ pub fn queen_attacks(input: TokenStream) -> TokenStream {
 /// ```
 #[proc_macro]
 pub fn zobrist(input: TokenStream) -> TokenStream {
-    bbgen_codegen::expand(MacroKind::Zobrist, input.into()).into()
+    bbgen_codegen::expand("zobrist", input.into()).into()
 }
 
 /// A `Bitboard` constant drawn as a diagram: eight rows of eight cells, rank 8 on top, `.` for
@@ -515,4 +514,33 @@ pub fn zobrist(input: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn bitboard(input: TokenStream) -> TokenStream {
     bbgen_codegen::expand_bitboard(input.into()).into()
+}
+
+#[cfg(test)]
+mod tests {
+    /// The shims are the registry's patterns and `bitboard!`, each handing its tokens over under
+    /// its own name: a pattern added to the registry without a shim, or a shim passing another's
+    /// name, fails here rather than in a user's build.
+    #[test]
+    fn each_shim_is_a_registered_pattern_under_its_own_name() {
+        let source = include_str!("lib.rs");
+        let shims: Vec<(&str, &str)> = source
+            .split("#[proc_macro]\npub fn ")
+            .skip(1)
+            .map(|rest| (rest.split('(').next().unwrap_or_default(), rest.split("\n}\n").next().unwrap_or_default()))
+            .collect();
+        let mut patterns: Vec<&str> =
+            bbgen_codegen::CANONICAL.iter().map(|(_, pattern)| pattern.split('!').next().unwrap_or_default()).collect();
+        patterns.dedup();
+        for (name, body) in &shims {
+            if *name == "bitboard" {
+                continue;
+            }
+            assert!(patterns.contains(name), "`{name}!` is not a registered pattern");
+            assert!(body.contains(&format!("bbgen_codegen::expand(\"{name}\", ")), "`{name}!` expands another name");
+        }
+        for pattern in patterns {
+            assert!(shims.iter().any(|(name, _)| *name == pattern), "`{pattern}!` has no shim");
+        }
+    }
 }

@@ -37,6 +37,8 @@
 //! | pattern | what it emits | bytes |
 //! |---|---|---|
 //! | [`king_moore!`] | king attacks by lookup, and set-wise for any kings | 512 |
+//! | [`in_between!`] | the squares between two, rectangular, triangular, 0x88 or calculated | 32,768 to 0 |
+//! | [`caughtable!`] | the rule of the square, set-wise | 512 or 2,048 |
 //! | [`knight_attacks!`] | knight attacks by lookup, and set-wise | 512 |
 //! | [`pawn_attacks!`] | one colour's pawn captures by lookup, and set-wise | 512 |
 //! | [`pawn_pushes!`] | one colour's single and double pushes | 512 |
@@ -46,8 +48,6 @@
 //! | [`distance!`] | Chebyshev, Manhattan or knight distance, 64 x 64 or by 0x88 difference | 4,096 or 240 |
 //! | [`full_line!`] | the whole line through two squares | 32,768 |
 //! | [`ray!`] | the ray from one square through another | 32,768 |
-//! | [`in_between!`] | the squares between two, rectangular, triangular, 0x88 or calculated | 32,768 to 0 |
-//! | [`caughtable!`] | the rule of the square, set-wise | 512 or 2,048 |
 //! | [`rook_attacks!`] | rook attacks by magic, PEXT, hyperbola quintessence, kindergarten, Kogge-Stone, obstruction difference or table-free line masks | 828,920 to 0 |
 //! | [`bishop_attacks!`] | the same for the bishop | 44,512 to 0 |
 //! | [`queen_attacks!`] | the rook's and the bishop's of one method, their union and both apart | 873,432 to 0 |
@@ -204,10 +204,8 @@ pub use packed::Packed;
 pub use piece::{Piece, Role};
 pub use square::{ParseSquareError, Square};
 
-pub use bbgen_macros::{
-    attacked_by_piece, bishop_attacks, bitboard, caughtable, distance, full_line, in_between, king_lines, king_moore,
-    knight_attacks, pawn_attacks, pawn_pushes, pawn_shield, queen_attacks, ray, rook_attacks, zobrist,
-};
+// Every pattern's macro, and `bitboard!`: a new pattern's macro is re-exported with no edit here.
+pub use bbgen_macros::*;
 
 /// Paths the generated code names. Not public API: it may change in any release.
 #[doc(hidden)]

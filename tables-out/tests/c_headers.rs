@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use bbgen::{Castling, CastlingSide, Color, KingLines, Piece, Role, Square};
-use bbgen_codegen::ir::{Function, Ty};
+use bbgen_codegen::{Signature, Ty};
 
 /// A Rust accessor over flattened `u64` arguments, giving its answer as `u64`s.
 type Accessor = Box<dyn Fn(&[u64]) -> Vec<u64> + Sync>;
@@ -167,108 +167,19 @@ macro_rules! rust_accessors {
     };
 }
 
-rust_accessors!(
-    king_moore::king_moore,
-    king_moore::king_moore_set,
-    in_between_rectangular::in_between,
-    in_between_rectangular::in_between_clear,
-    in_between_triangular::in_between,
-    in_between_triangular::in_between_clear,
-    in_between_x88::in_between,
-    in_between_x88::in_between_clear,
-    in_between_calculated::in_between,
-    in_between_calculated::in_between_clear,
-    caughtable_white_wtm::caughtable_white_wtm,
-    caughtable_white_btm::caughtable_white_btm,
-    caughtable_black_wtm::caughtable_black_wtm,
-    caughtable_black_btm::caughtable_black_btm,
-    caughtable_all::caughtable,
-    knight_attacks::knight_attacks,
-    knight_attacks::knight_attacks_set,
-    pawn_attacks_white::pawn_attacks_white,
-    pawn_attacks_white::pawn_attacks_white_set,
-    pawn_attacks_black::pawn_attacks_black,
-    pawn_attacks_black::pawn_attacks_black_set,
-    pawn_pushes_white::pawn_pushes_white,
-    pawn_pushes_white::pawn_pushes_white_single,
-    pawn_pushes_white::pawn_pushes_white_double,
-    pawn_pushes_black::pawn_pushes_black,
-    pawn_pushes_black::pawn_pushes_black_single,
-    pawn_pushes_black::pawn_pushes_black_double,
-    pawn_shield_white::pawn_shield_white,
-    pawn_shield_black::pawn_shield_black,
-    king_lines::king_lines,
-    king_lines::king_lines_dir_set,
-    king_lines::king_lines_dir_set_branching,
-    king_lines::king_lines_dir_set_branchless,
-    king_lines::king_lines_dir_set_sse41,
-    attacked_by_piece::is_attacked_by_piece,
-    distance_chebyshev::distance_chebyshev,
-    distance_manhattan::distance_manhattan,
-    distance_knight::distance_knight,
-    distance_chebyshev_x88::distance_chebyshev,
-    distance_manhattan_x88::distance_manhattan,
-    distance_knight_x88::distance_knight,
-    full_line::full_line,
-    ray::ray,
-    rook_attacks_magic::rook_attacks,
-    rook_attacks_hyperbola::rook_attacks,
-    rook_attacks_kindergarten::rook_attacks,
-    rook_attacks_kogge_stone::rook_attacks,
-    rook_attacks_kogge_stone::rook_attacks_set,
-    bishop_attacks_magic::bishop_attacks,
-    bishop_attacks_hyperbola::bishop_attacks,
-    bishop_attacks_kindergarten::bishop_attacks,
-    bishop_attacks_kogge_stone::bishop_attacks,
-    bishop_attacks_kogge_stone::bishop_attacks_set,
-    queen_attacks_magic::queen_attacks_rook,
-    queen_attacks_magic::queen_attacks_bishop,
-    queen_attacks_magic::queen_attacks,
-    queen_attacks_magic::queen_attacks_both,
-    queen_attacks_hyperbola::queen_attacks_rook,
-    queen_attacks_hyperbola::queen_attacks_bishop,
-    queen_attacks_hyperbola::queen_attacks,
-    queen_attacks_hyperbola::queen_attacks_both,
-    queen_attacks_kindergarten::queen_attacks_rook,
-    queen_attacks_kindergarten::queen_attacks_bishop,
-    queen_attacks_kindergarten::queen_attacks,
-    queen_attacks_kindergarten::queen_attacks_both,
-    queen_attacks_kogge_stone::queen_attacks_rook,
-    queen_attacks_kogge_stone::queen_attacks_rook_set,
-    queen_attacks_kogge_stone::queen_attacks_bishop,
-    queen_attacks_kogge_stone::queen_attacks_bishop_set,
-    queen_attacks_kogge_stone::queen_attacks,
-    queen_attacks_kogge_stone::queen_attacks_both,
-    queen_attacks_kogge_stone::queen_attacks_set,
-    rook_attacks_obstruction::rook_attacks,
-    bishop_attacks_obstruction::bishop_attacks,
-    queen_attacks_obstruction::queen_attacks_rook,
-    queen_attacks_obstruction::queen_attacks_bishop,
-    queen_attacks_obstruction::queen_attacks,
-    queen_attacks_obstruction::queen_attacks_both,
-    rook_attacks_table_free::rook_attacks,
-    bishop_attacks_table_free::bishop_attacks,
-    queen_attacks_table_free::queen_attacks_rook,
-    queen_attacks_table_free::queen_attacks_bishop,
-    queen_attacks_table_free::queen_attacks,
-    queen_attacks_table_free::queen_attacks_both,
-    rook_attacks_vector::rook_attacks,
-    bishop_attacks_vector::bishop_attacks,
-    queen_attacks_vector::queen_attacks_rook,
-    queen_attacks_vector::queen_attacks_bishop,
-    queen_attacks_vector::queen_attacks,
-    queen_attacks_vector::queen_attacks_both,
-    zobrist_polyglot::zobrist_piece,
-    zobrist_polyglot::zobrist_castling,
-    zobrist_polyglot::zobrist_en_passant,
-    zobrist_polyglot::zobrist_turn,
-);
+// Every canonical accessor but the BMI2-only ones, generated from the registry by
+// `tests/generated.rs`.
+include!("generated/rust_accessors.rs");
 
 /// The Rust accessor a C accessor is compared with: its own, or for PEXT the magic one.
 fn reference(module: &str, name: &str, width: usize) -> Accessor {
     let module = module.replace("_pext", "_magic");
-    rust_accessor(&format!("{module}::{name}"), width)
-        .unwrap_or_else(|| panic!("no Rust accessor {module}::{name} to compare its C form with: add it to the list"))
+    rust_accessor(&format!("{module}::{name}"), width).unwrap_or_else(|| {
+        panic!(
+            "no Rust accessor {module}::{name} to compare its C form with: \
+             regenerate with `BBGEN_TABLES=overwrite cargo test -p tables-out --test generated`"
+        )
+    })
 }
 
 /// SplitMix64, for sets no rule picks.
@@ -405,14 +316,14 @@ fn width(ty: Ty) -> usize {
 
 /// The driver: for each accessor, reads a count and that many argument lists from standard
 /// input, and writes each answer's `u64`s to standard output.
-fn driver(header: &Path, functions: &[(String, Function)]) -> String {
+fn driver(header: &Path, functions: &[Signature]) -> String {
     let mut c = format!(
         "#include \"{}\"\n#include <stdio.h>\n#include <stdlib.h>\n\n\
          static uint64_t next(void) {{\n    uint64_t v;\n    if (fread(&v, sizeof v, 1, stdin) != 1) {{\n        exit(3);\n    }}\n    return v;\n}}\n\n\
          static void put(uint64_t v) {{\n    fwrite(&v, sizeof v, 1, stdout);\n}}\n\nint main(void) {{\n    uint64_t n, i;\n",
         header.display()
     );
-    for (name, f) in functions {
+    for f in functions {
         let only_sse41 = f.ret == Ty::Sse41U32;
         if only_sse41 {
             c.push_str("#if defined(__SSE4_1__)\n");
@@ -429,7 +340,7 @@ fn driver(header: &Path, functions: &[(String, Function)]) -> String {
             }
             args.push(if *ty == Ty::Piece { format!("a{k}, b{k}") } else { format!("a{k}") });
         }
-        let call = format!("{name}({})", args.join(", "));
+        let call = format!("{}({})", f.name, args.join(", "));
         c.push_str(&match f.ret {
             Ty::SetPair => format!("        const bbgen_set_pair r = {call};\n        put(r.straight);\n        put(r.diagonal);\n"),
             Ty::KingLines => format!(
@@ -459,11 +370,8 @@ fn run(command: &mut Command, what: &str) -> Vec<u8> {
 /// Builds and runs one pattern's driver with extra compiler `flags`, and compares every
 /// accessor's answers with Rust's.
 fn check(module: &str, source: &str, dir: &Path, flags: &[&str], sse41: bool) {
-    let pattern = bbgen_codegen::pattern_of(source).unwrap();
-    let functions: Vec<_> = bbgen_codegen::accessor_functions(&pattern)
-        .into_iter()
-        .filter(|(_, f)| sse41 || f.ret != Ty::Sse41U32)
-        .collect();
+    let functions: Vec<_> =
+        bbgen_codegen::accessors(source).unwrap().into_iter().filter(|f| sse41 || f.ret != Ty::Sse41U32).collect();
     let tag = if flags.is_empty() { "base" } else { "features" };
     let header = dir.join(format!("{module}.h"));
     let (driver_c, binary) = (dir.join(format!("{module}_{tag}.c")), dir.join(format!("{module}_{tag}")));
@@ -482,12 +390,12 @@ fn check(module: &str, source: &str, dir: &Path, flags: &[&str], sse41: bool) {
 
     let mut input = Vec::new();
     let mut expected = Vec::new();
-    for (name, f) in &functions {
+    for f in &functions {
         let width: usize = f.params.iter().map(|&(_, ty)| width(ty)).sum();
         let args = domain(&f.params.iter().map(|&(_, ty)| ty).collect::<Vec<_>>());
         input.push((args.len() / width) as u64);
         input.extend(&args);
-        expected.push((name, args.clone(), width, reference(module, name, width)(&args)));
+        expected.push((&f.name, args.clone(), width, reference(module, &f.name, width)(&args)));
     }
     let input_file = dir.join(format!("{module}_{tag}.in"));
     std::fs::write(&input_file, input.iter().flat_map(|v| v.to_le_bytes()).collect::<Vec<u8>>()).unwrap();
@@ -541,9 +449,7 @@ fn every_canonical_header_compiles_as_c_and_cxx_and_matches_rust() {
             &format!("C++17 build of {source}"),
         );
         check(module, source, &dir, &[], false);
-        let uses_features = bbgen_codegen::accessor_functions(&bbgen_codegen::pattern_of(source).unwrap())
-            .iter()
-            .any(|(_, f)| f.feature.is_some());
+        let uses_features = bbgen_codegen::accessors(source).unwrap().iter().any(|f| f.feature.is_some());
         if features && uses_features {
             check(module, source, &dir, &["-msse4.1", "-mbmi2", "-mavx2"], true);
         }

@@ -1,17 +1,16 @@
 //! Searches the rook and bishop magic numbers the generator builds in, from a fixed seed, packs
 //! their blocks into one table per slider, and prints the source of
-//! `bbgen-codegen/src/eval/magics.rs`:
+//! `bbgen-codegen/src/patterns/sliders/magics.rs`:
 //!
 //! ```text
-//! cargo xtask find-magics > bbgen-codegen/src/eval/magics.rs
+//! cargo xtask find-magics > bbgen-codegen/src/patterns/sliders/magics.rs
 //! ```
 //!
 //! The search is deterministic, so the output only changes when the seed, the number of tries
 //! or the search does. It takes about three minutes: the squares that never reach a block of one
 //! slot per occupancy use every try.
 
-use bbgen_codegen::spec::Slider;
-use bbgen_codegen::{find_magics, pack_blocks};
+use bbgen_codegen::{Slider, find_magics, pack_blocks};
 
 const SEED: u64 = 0x9E37_79B9_7F4A_7C15;
 

@@ -3,7 +3,7 @@
 //!
 //! ```text
 //! cargo xtask bench-report [--native] [--build] [--peer NAME=PATH] [--slider-peer PATH] [--no-run]
-//! cargo xtask find-magics > bbgen-codegen/src/eval/magics.rs
+//! cargo xtask find-magics > bbgen-codegen/src/patterns/sliders/magics.rs
 //! cargo xtask expansion-time [--check]
 //! cargo xtask icount
 //! cargo xtask queens [--slider-peer PATH]
@@ -24,7 +24,7 @@ use std::process::{Command, ExitCode};
 
 const USAGE: &str =
     "usage: cargo xtask bench-report [--native] [--build] [--peer NAME=PATH] [--slider-peer PATH] [--no-run]
-       cargo xtask find-magics > bbgen-codegen/src/eval/magics.rs
+       cargo xtask find-magics > bbgen-codegen/src/patterns/sliders/magics.rs
        cargo xtask expansion-time [--check]
        cargo xtask icount
        cargo xtask queens [--slider-peer PATH]

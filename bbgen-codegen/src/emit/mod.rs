@@ -1,5 +1,5 @@
-//! From a [`Pattern`] and its [`Evaluated`] tables to tokens: each `static` table with its doc
-//! comment, and the `#[inline]` accessors.
+//! From an [`Invocation`] and its [`Evaluated`] tables to tokens: each `static` table with its
+//! doc comment, and the `#[inline]` accessors.
 //!
 //! Generated code names the runtime's items through `::bbgen::__private` and everything else
 //! through `::core` or primitive types, so it compiles under `#![no_implicit_prelude]` and
@@ -10,34 +10,39 @@ mod rust;
 use proc_macro2::{Ident, Literal, TokenStream};
 use quote::quote;
 
-use crate::accessors::accessors;
-use crate::docs::{example, label, wrap_words};
-use crate::eval::{Entry, Evaluated, Table};
-use crate::spec::{Elem, Kind, Method, Pattern};
+use crate::docs::{table_doc, wrap_words};
+use crate::grammar::Elem;
+use crate::ir::Feature;
+use crate::names::Names;
+use crate::registry::Invocation;
+use crate::tables::{Entry, Evaluated, Table};
 
-/// The items of a valid pattern.
-pub fn emit(pattern: &Pattern, evaluated: &Evaluated) -> TokenStream {
-    let halves = pattern.queen_halves().map(|halves| halves.map(|half| (crate::evaluate(half.kind), half)));
-    let mut names = Names::of(pattern);
-    names.packed = evaluated.tables.first().is_some_and(is_packed);
-    let cfg = match pattern.kind {
-        Kind::Slider(_, Method::Pext) => bmi2_only(),
-        _ => TokenStream::new(),
-    };
+/// The items of a valid pattern, its parts' first.
+pub fn emit(invocation: &Invocation, evaluated: &Evaluated) -> TokenStream {
+    let parts: Vec<(&str, Invocation, Evaluated)> = invocation
+        .parts()
+        .into_iter()
+        .map(|(suffix, part)| {
+            let evaluated = part.pattern.evaluate();
+            (suffix, part, evaluated)
+        })
+        .collect();
+    let mut items = Items::of(invocation);
+    items.packed = evaluated.tables.first().is_some_and(is_packed);
+    let cfg = target_cfg(invocation.pattern.tables_need());
     let tables = evaluated.tables.iter().map(|table| {
-        let table = emit_table(&names, evaluated, table);
+        let table = emit_table(&items, evaluated, table);
         quote!(#cfg #table)
     });
-    // A queen's accessors read its halves' tables, by their names: `_ROOK...`, `_BISHOP...`.
+    // The accessors read the parts' tables too, by their names: `_ROOK...`, `_BISHOP...`.
     let mut readable: Vec<(String, &Table)> = evaluated.tables.iter().map(|t| (t.suffix.to_owned(), t)).collect();
-    for (evaluated, half) in halves.iter().flatten() {
-        let prefix = &half.items.name.to_string()[names.table.to_string().len()..];
-        readable.extend(evaluated.tables.iter().map(|t| (format!("{prefix}{}", t.suffix), t)));
+    for (suffix, _, evaluated) in &parts {
+        readable.extend(evaluated.tables.iter().map(|t| (format!("{suffix}{}", t.suffix), t)));
     }
-    let halves = halves.iter().flatten().map(|(evaluated, half)| emit(half, evaluated));
-    let fns = functions(pattern, &readable, Some(evaluated));
+    let parts = parts.iter().map(|(_, part, evaluated)| emit(part, evaluated));
+    let fns = functions(invocation, &readable, Some(evaluated));
     quote! {
-        #(#halves)*
+        #(#parts)*
         #(#tables)*
         #fns
     }
@@ -45,23 +50,31 @@ pub fn emit(pattern: &Pattern, evaluated: &Evaluated) -> TokenStream {
 
 /// Accessors of the right names and signatures whose bodies never return, emitted beside a
 /// `compile_error!` so that code calling them reports only the pattern's own mistake.
-pub fn stubs(pattern: &Pattern) -> TokenStream {
-    let halves = pattern.queen_halves().into_iter().flatten().map(|half| stubs(&half));
-    let fns = functions(pattern, &[], None);
-    quote!(#(#halves)* #fns)
+pub fn stubs(invocation: &Invocation) -> TokenStream {
+    let parts = invocation.parts().into_iter().map(|(_, part)| stubs(&part));
+    let fns = functions(invocation, &[], None);
+    quote!(#(#parts)* #fns)
 }
 
 /// A pattern's accessors, with their bodies unless `evaluated` is `None` (stubs); `tables` are
 /// the tables they read, by suffix.
-fn functions(pattern: &Pattern, tables: &[(String, &Table)], evaluated: Option<&Evaluated>) -> TokenStream {
-    let names = Names::of(pattern);
-    let mut printer = rust::Printer::new(&names, tables);
-    accessors(pattern, evaluated).iter().map(|f| printer.function(f, evaluated.is_none())).collect()
+fn functions(invocation: &Invocation, tables: &[(String, &Table)], evaluated: Option<&Evaluated>) -> TokenStream {
+    let items = Items::of(invocation);
+    let mut printer = rust::Printer::new(&items, tables);
+    invocation
+        .pattern
+        .accessors(&items.names, evaluated)
+        .iter()
+        .map(|f| printer.function(f, evaluated.is_none()))
+        .collect()
 }
 
-/// `#[cfg]` for items that need BMI2 at compile time.
-pub fn bmi2_only() -> TokenStream {
-    quote!(#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))])
+/// `#[cfg]` for items that need `feature` at compile time: BMI2's, which has no fallback.
+pub fn target_cfg(feature: Option<Feature>) -> TokenStream {
+    match feature {
+        Some(Feature::Bmi2) => quote!(#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]),
+        _ => TokenStream::new(),
+    }
 }
 
 /// A `Bitboard` constant expression.
@@ -70,44 +83,45 @@ pub fn bitboard(set: u64) -> TokenStream {
     quote!(::bbgen::__private::Bitboard(#hex))
 }
 
-/// The names and types every emitted item of a pattern uses.
-pub struct Names<'a> {
-    pattern: &'a Pattern,
-    /// The main table's name.
-    pub table: &'a Ident,
-    /// The main accessor's name: the table's name in lower case.
-    pub func: Ident,
+/// A pattern's items as Rust spells them: their names as identifiers, visibility and types.
+pub struct Items<'a> {
+    /// The names, as text.
+    pub names: Names,
+    /// The invocation, for the name's span, the visibility and the element type.
+    invocation: &'a Invocation,
     /// The element type of sets.
     pub elem: TokenStream,
     /// Whether the main table is stored as packed bytes; known once the pattern is evaluated.
     pub packed: bool,
 }
 
-impl<'a> Names<'a> {
-    fn of(pattern: &'a Pattern) -> Self {
-        let items = &pattern.items;
-        let prefix = if pattern.kind == Kind::AttackedByPiece { "is_" } else { "" };
-        let func = Ident::new(&format!("{prefix}{}", items.name.to_string().to_lowercase()), items.name.span());
-        let elem = match items.elem {
+impl<'a> Items<'a> {
+    fn of(invocation: &'a Invocation) -> Self {
+        let elem = match invocation.items.elem {
             Elem::U64 => quote!(u64),
             Elem::Bitboard => quote!(::bbgen::__private::Bitboard),
         };
-        Names { pattern, table: &items.name, func, elem, packed: false }
+        Items { names: invocation.names(), invocation, elem, packed: false }
     }
 
-    /// A function name made of the accessor's name and a suffix.
-    pub fn func_with(&self, suffix: &str) -> Ident {
-        Ident::new(&format!("{}_{suffix}", self.func), self.func.span())
+    /// The identifier of the accessor with this suffix (`None` for the main one).
+    pub fn func(&self, suffix: Option<&str>) -> Ident {
+        Ident::new(&self.names.func_with(suffix), self.invocation.items.name.span())
     }
 
-    /// A table name made of the main table's name and a suffix.
-    pub fn table_with(&self, suffix: &str) -> Ident {
-        Ident::new(&format!("{}{suffix}", self.table), self.table.span())
+    /// The identifier of the table with this suffix (empty for the main one).
+    pub fn table(&self, suffix: &str) -> Ident {
+        Ident::new(&self.names.table_with(suffix), self.invocation.items.name.span())
     }
 
     /// The visibility of every item.
     pub fn vis(&self) -> &TokenStream {
-        &self.pattern.items.vis
+        &self.invocation.items.vis
+    }
+
+    /// Whether sets are `Bitboard`s rather than `u64`s.
+    pub fn wraps_sets(&self) -> bool {
+        self.invocation.items.elem == Elem::Bitboard
     }
 }
 
@@ -116,19 +130,10 @@ pub fn docs(lines: &[String]) -> TokenStream {
     lines.iter().map(|line| quote!(#[doc = #line])).collect()
 }
 
-fn emit_table(names: &Names, evaluated: &Evaluated, table: &Table) -> TokenStream {
-    let main = table.suffix.is_empty();
-    let (name, func) = (names.table.to_string(), names.func.to_string());
-    let shape: Vec<String> = table.shape.iter().map(usize::to_string).collect();
-    let mut lines = wrap_words(&label(if main { &evaluated.summary } else { &table.doc }, &name, &func));
-    lines.push(String::new());
-    lines.push(format!(" Shape `[{}]`: {} entries, {} bytes.", shape.join("]["), table.entries(), table.bytes()));
-    if main {
-        lines.push(String::new());
-        lines.extend(example(&name, &func, evaluated));
-    }
-    let vis = names.vis();
-    let name = names.table_with(table.suffix);
+fn emit_table(items: &Items, evaluated: &Evaluated, table: &Table) -> TokenStream {
+    let mut lines = table_doc(&items.names, evaluated, table);
+    let vis = items.vis();
+    let name = items.table(table.suffix);
     if is_packed(table) {
         lines.push(String::new());
         lines.extend(wrap_words(
@@ -144,11 +149,11 @@ fn emit_table(names: &Names, evaluated: &Evaluated, table: &Table) -> TokenStrea
         };
     }
     let doc = docs(&lines);
-    let ty = table.shape.iter().rev().fold(entry_type(names, table.entry), |inner, &len| {
+    let ty = table.shape.iter().rev().fold(entry_type(items, table.entry), |inner, &len| {
         let len = Literal::usize_unsuffixed(len);
         quote!([#inner; #len])
     });
-    let value = array_value(names, table.entry, &table.shape, &table.values);
+    let value = array_value(items, table.entry, &table.shape, &table.values);
     quote! {
         #doc
         #vis static #name: #ty = #value;
@@ -161,19 +166,19 @@ pub fn is_packed(table: &Table) -> bool {
     table.entry == Entry::Set && table.shape.len() == 1 && table.bytes() > 64 * 1024
 }
 
-fn entry_type(names: &Names, entry: Entry) -> TokenStream {
+fn entry_type(items: &Items, entry: Entry) -> TokenStream {
     match entry {
-        Entry::Set => names.elem.clone(),
+        Entry::Set => items.elem.clone(),
         Entry::Mask => quote!(u64),
         Entry::Byte => quote!(u8),
         Entry::Word => quote!(u32),
         Entry::Lines => quote!(::bbgen::__private::KingLines),
         Entry::Magic(len) => {
-            let (len, elem) = (Literal::usize_unsuffixed(len), block_elem(names));
+            let (len, elem) = (Literal::usize_unsuffixed(len), block_elem(items));
             quote!(::bbgen::__private::Magic<#elem, #len>)
         }
         Entry::Pext(len) => {
-            let (len, elem) = (Literal::usize_unsuffixed(len), block_elem(names));
+            let (len, elem) = (Literal::usize_unsuffixed(len), block_elem(items));
             quote!(::bbgen::__private::Pext<#elem, #len>)
         }
         Entry::Halves => quote!([u32; 2]),
@@ -181,14 +186,19 @@ fn entry_type(names: &Names, entry: Entry) -> TokenStream {
 }
 
 /// The element of a magic or PEXT record's block: the main table's, or eight bytes when it is packed.
-fn block_elem(names: &Names) -> TokenStream {
-    if names.packed { quote!([u8; 8]) } else { names.elem.clone() }
+fn block_elem(items: &Items) -> TokenStream {
+    if items.packed { quote!([u8; 8]) } else { items.elem.clone() }
 }
 
 /// The source text of one entry.
-fn entry_text(names: &Names, entry: Entry, values: &[u64], out: &mut String) {
+fn entry_text(items: &Items, entry: Entry, values: &[u64], out: &mut String) {
     use std::fmt::Write;
-    let bitboard = names.pattern.items.elem == Elem::Bitboard;
+    let bitboard = items.wraps_sets();
+    // A record's block, in the main table.
+    let source = || {
+        let table = &items.names.table;
+        if items.packed { format!("{table}.entries()") } else { format!("&{table}") }
+    };
     // Writing to a `String` cannot fail.
     let _ = match (entry, values) {
         (Entry::Set, [set]) if bitboard => write!(out, "::bbgen::__private::Bitboard(0x{set:016X})"),
@@ -199,30 +209,24 @@ fn entry_text(names: &Names, entry: Entry, values: &[u64], out: &mut String) {
             "::bbgen::__private::KingLines {{ rank: 0x{rank:016X}, file: 0x{file:016X}, \
              diagonal: 0x{diagonal:016X}, anti_diagonal: 0x{anti_diagonal:016X} }}"
         ),
-        (Entry::Magic(_), [mask, magic, offset]) => {
-            let table = names.table;
-            let source = if names.packed { format!("{table}.entries()") } else { format!("&{table}") };
-            write!(
-                out,
-                "::bbgen::__private::Magic {{ mask: 0x{mask:016X}, magic: 0x{magic:016X}, \
-                 block: ::bbgen::__private::magic_block({source}, {offset}) }}"
-            )
-        }
-        (Entry::Pext(_), [mask, offset]) => {
-            let table = names.table;
-            let source = if names.packed { format!("{table}.entries()") } else { format!("&{table}") };
-            write!(
-                out,
-                "::bbgen::__private::Pext {{ mask: 0x{mask:016X}, \
-                 block: ::bbgen::__private::magic_block({source}, {offset}) }}"
-            )
-        }
+        (Entry::Magic(_), [mask, magic, offset]) => write!(
+            out,
+            "::bbgen::__private::Magic {{ mask: 0x{mask:016X}, magic: 0x{magic:016X}, \
+             block: ::bbgen::__private::magic_block({}, {offset}) }}",
+            source()
+        ),
+        (Entry::Pext(_), [mask, offset]) => write!(
+            out,
+            "::bbgen::__private::Pext {{ mask: 0x{mask:016X}, \
+             block: ::bbgen::__private::magic_block({}, {offset}) }}",
+            source()
+        ),
         (_, values) => write!(out, "0x{:016X}", values[0]),
     };
 }
 
 /// The source text of a (nested) array literal.
-fn array_text(names: &Names, entry: Entry, shape: &[usize], values: &[u64], out: &mut String) {
+fn array_text(items: &Items, entry: Entry, shape: &[usize], values: &[u64], out: &mut String) {
     out.push('[');
     let stride = shape[1..].iter().product::<usize>() * entry.width();
     for (i, chunk) in values.chunks(stride).enumerate() {
@@ -230,18 +234,18 @@ fn array_text(names: &Names, entry: Entry, shape: &[usize], values: &[u64], out:
             out.push_str(", ");
         }
         if shape.len() == 1 {
-            entry_text(names, entry, chunk, out);
+            entry_text(items, entry, chunk, out);
         } else {
-            array_text(names, entry, &shape[1..], chunk, out);
+            array_text(items, entry, &shape[1..], chunk, out);
         }
     }
     out.push(']');
 }
 
 /// A table's array literal, written as text and lexed once rather than built token by token.
-fn array_value(names: &Names, entry: Entry, shape: &[usize], values: &[u64]) -> TokenStream {
+fn array_value(items: &Items, entry: Entry, shape: &[usize], values: &[u64]) -> TokenStream {
     let mut text = String::with_capacity(values.len() * 20);
-    array_text(names, entry, shape, values, &mut text);
+    array_text(items, entry, shape, values, &mut text);
     text.parse().unwrap_or_else(|error: proc_macro2::LexError| syn::Error::new(error.span(), error).to_compile_error())
 }
 

@@ -1,17 +1,16 @@
 //! The Rust back end of the accessors: each [`Function`] as an `#[inline]` function, `const`
 //! wherever its body allows.
 //!
-//! Sets are computed as `u64`s; where the pattern's element is `Bitboard`, a set read from a
-//! parameter, a table or a sibling accessor is unwrapped with `.0`, and a set returned is
-//! wrapped again.
+//! Sets are computed as `u64`s; where the pattern's element is `Bitboard`, a value whose type
+//! is a set (a variable of type [`Ty::Set`], a table of sets, a sibling accessor's answer) is
+//! unwrapped with `.0`, and a set returned is wrapped again.
 
 use proc_macro2::{Ident, TokenStream};
 use quote::{format_ident, quote};
 
-use super::{Names, docs, hex, is_packed};
-use crate::eval::{Entry, Table};
-use crate::ir::{Body, Expr, Feature, Field, Function, Helper, Op, Stmt, Ty};
-use crate::spec::Elem;
+use super::{Items, docs, hex, is_packed, target_cfg};
+use crate::ir::{Body, Call, Expr, Field, Function, Op, Stmt, Ty};
+use crate::tables::{Entry, Table};
 
 /// What an expression must give: a plain `u64`, or the pattern's element type.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -33,37 +32,28 @@ enum Place {
 
 /// The printer of one pattern's accessors.
 pub struct Printer<'a> {
-    names: &'a Names<'a>,
+    items: &'a Items<'a>,
     /// The tables the accessors read, by suffix, to tell what a load gives; none for stubs.
     tables: &'a [(String, &'a Table)],
-    /// The parameters of the function being printed.
-    params: Vec<(&'static str, Ty)>,
 }
 
 impl<'a> Printer<'a> {
-    /// A printer for the pattern `names` names, whose tables are `tables`.
-    pub fn new(names: &'a Names<'a>, tables: &'a [(String, &'a Table)]) -> Self {
-        Printer { names, tables, params: Vec::new() }
+    /// A printer for the pattern's `items`, whose tables are `tables`.
+    pub fn new(items: &'a Items<'a>, tables: &'a [(String, &'a Table)]) -> Self {
+        Printer { items, tables }
     }
 
     /// The function's tokens; a stub's body never returns.
     pub fn function(&mut self, f: &Function, stub: bool) -> TokenStream {
-        self.params = f.params.clone();
-        let name = match f.suffix {
-            None => self.names.func.clone(),
-            Some(suffix) => self.names.func_with(suffix),
-        };
-        let params = f.params.iter().map(|&(param, ty)| {
-            let (param, ty) = (format_ident!("{param}"), self.ty(ty));
-            quote!(#param: #ty)
+        let name = self.items.func(f.suffix);
+        let params = f.params.iter().map(|param| {
+            let (name, ty) = (format_ident!("{}", param.name), self.ty(param.ty));
+            quote!(#name: #ty)
         });
         let ret = self.ty(f.ret);
-        let vis = self.names.vis();
+        let vis = self.items.vis();
         let constness = if f.feature.is_none() { quote!(const) } else { quote!() };
-        let attrs = match f.feature {
-            Some(Feature::Bmi2) => super::bmi2_only(),
-            _ => TokenStream::new(),
-        };
+        let attrs = target_cfg(f.feature);
         if stub {
             return quote! {
                 #attrs
@@ -86,7 +76,7 @@ impl<'a> Printer<'a> {
     }
 
     fn ty(&self, ty: Ty) -> TokenStream {
-        let elem = &self.names.elem;
+        let elem = &self.items.elem;
         match ty {
             Ty::Square => quote!(::bbgen::__private::Square),
             Ty::Set => elem.clone(),
@@ -106,23 +96,24 @@ impl<'a> Printer<'a> {
 
     fn body(&self, body: &Body, ret: Ty) -> TokenStream {
         let mut out = TokenStream::new();
-        if uses(body, &|helper| matches!(helper, Helper::Shift(_))) {
+        if body.calls(&|call| matches!(call, Call::Shift { .. })) {
             out.extend(quote!(
                 use ::bbgen::__private::shift;
             ));
         }
         for stmt in &body.stmts {
             out.extend(match stmt {
-                Stmt::Const(name, value) => {
-                    let (name, value) = (format_ident!("{name}"), hex(*value));
-                    quote!(const #name: u64 = #value;)
+                Stmt::Const(var, value) => {
+                    let (name, ty, value) = (format_ident!("{}", var.name), self.ty(var.ty), hex(*value));
+                    quote!(const #name: #ty = #value;)
                 }
-                Stmt::Let(name, _, value) => {
-                    let (name, value) = (format_ident!("{name}"), self.expr(value, Want::Raw));
+                Stmt::Let(var, value) => {
+                    let want = if var.ty == Ty::Set { Want::Elem } else { Want::Raw };
+                    let (name, value) = (format_ident!("{}", var.name), self.expr(value, want));
                     quote!(let #name = #value;)
                 }
                 Stmt::LetBoth([first, second], value) => {
-                    let (first, second) = (format_ident!("{first}"), format_ident!("{second}"));
+                    let (first, second) = (format_ident!("{}", first.name), format_ident!("{}", second.name));
                     let value = self.expr(value, Want::Raw);
                     quote!(let [#first, #second] = #value;)
                 }
@@ -148,21 +139,22 @@ impl<'a> Printer<'a> {
         self.tables.iter().find(|(name, _)| name == suffix).map(|&(_, table)| table)
     }
 
-    /// Whether an expression gives the pattern's element rather than a `u64`.
+    /// Whether an expression gives the pattern's element rather than a `u64`: what its type
+    /// says, or for a load the type of the table's entries.
     fn is_elem(&self, expr: &Expr) -> bool {
         let set_entry = |suffix: &str| self.table(suffix).is_some_and(|t| t.entry == Entry::Set && !is_packed(t));
         match expr {
-            Expr::Var(name) => self.params.contains(&(name, Ty::Set)),
+            Expr::Var(var) => var.ty == Ty::Set,
+            Expr::Sibling { ret, .. } => *ret == Ty::Set,
             Expr::Load(suffix, _) => set_entry(suffix),
-            Expr::Accessor(..) => true,
-            Expr::Call(Helper::MagicEntry | Helper::PextEntry, _) => set_entry(""),
+            Expr::Call(call) => matches!(**call, Call::MagicEntry { .. } | Call::PextEntry { .. }) && set_entry(""),
             _ => false,
         }
     }
 
     fn expr(&self, expr: &Expr, want: Want) -> TokenStream {
         let printed = self.plain(expr);
-        let wrapped = self.names.pattern.items.elem == Elem::Bitboard;
+        let wrapped = self.items.wraps_sets();
         match (wrapped, want, self.is_elem(expr)) {
             (true, Want::Raw, true) => quote!(#printed.0),
             (true, Want::Elem, false) => quote!(::bbgen::__private::Bitboard(#printed)),
@@ -205,8 +197,8 @@ impl<'a> Printer<'a> {
     /// The expression itself, before any unwrapping or wrapping of sets.
     fn plain(&self, expr: &Expr) -> TokenStream {
         match expr {
-            Expr::Var(name) => {
-                let name = format_ident!("{name}");
+            Expr::Var(var) => {
+                let name = format_ident!("{}", var.name);
                 quote!(#name)
             }
             Expr::Hex(value) => hex(*value),
@@ -251,8 +243,8 @@ impl<'a> Printer<'a> {
                     (self.expr(cond, Want::Raw), self.expr(then, Want::Raw), self.expr(other, Want::Raw));
                 quote!(if #cond { #then } else { #other })
             }
-            Expr::Field(name, field) => {
-                let name = format_ident!("{name}");
+            Expr::Field(var, field) => {
+                let name = format_ident!("{}", var.name);
                 match field {
                     Field::Role => quote!(#name.role),
                     Field::Color => quote!(#name.color),
@@ -260,23 +252,19 @@ impl<'a> Printer<'a> {
                 }
             }
             Expr::Load(suffix, indices) => {
-                let table = self.names.table_with(suffix);
+                let table = self.items.table(suffix);
                 let indices: Vec<TokenStream> = indices.iter().map(|index| self.expr(index, Want::Raw)).collect();
                 match self.table(suffix) {
                     Some(t) if is_packed(t) => quote!(#table.u64_at(#(#indices)*)),
                     _ => quote!(#table #([#indices])*),
                 }
             }
-            Expr::Table(suffix) => {
-                let table = self.names.table_with(suffix);
-                quote!(&#table)
-            }
-            Expr::Accessor(suffix, args) => {
-                let name = self.names.func_with(suffix);
+            Expr::Sibling { suffix, args, .. } => {
+                let name = self.items.func(Some(suffix));
                 let args = args.iter().map(|arg| self.plain(arg));
                 quote!(#name(#(#args),*))
             }
-            Expr::Call(helper, args) => self.call(*helper, args),
+            Expr::Call(call) => self.call(call),
             Expr::Pair(a, b) => {
                 let (a, b) = (self.expr(a, Want::Raw), self.expr(b, Want::Raw));
                 quote!((#a, #b))
@@ -284,77 +272,64 @@ impl<'a> Printer<'a> {
         }
     }
 
-    fn call(&self, helper: Helper, args: &[Expr]) -> TokenStream {
-        let arg = |i: usize| self.expr(&args[i], Want::Raw);
-        match helper {
-            Helper::Shift(dir) => {
-                let (dir, set) = (Ident::new(dir.word(), proc_macro2::Span::call_site()), arg(0));
+    fn call(&self, call: &Call) -> TokenStream {
+        let raw = |e: &Expr| self.expr(e, Want::Raw);
+        match call {
+            Call::Shift { dir, set } => {
+                let (dir, set) = (Ident::new(dir.word(), proc_macro2::Span::call_site()), raw(set));
                 quote!(shift::#dir(#set))
             }
-            Helper::X88Diff => {
-                let (a, b) = (arg(0), arg(1));
+            Call::X88Diff { a, b } => {
+                let (a, b) = (raw(a), raw(b));
                 quote!(::bbgen::__private::x88_diff(#a, #b))
             }
-            Helper::TriangularEntry => {
-                let (table, a, b) = (arg(0), arg(1), arg(2));
-                quote!(::bbgen::__private::triangular_entry(#table, #a, #b))
+            Call::TriangularEntry { table, a, b } => {
+                let (table, a, b) = (self.items.table(table), raw(a), raw(b));
+                quote!(::bbgen::__private::triangular_entry(&#table, #a, #b))
             }
-            Helper::RotateLeft | Helper::RotateRight => {
-                let (value, by) = (self.operand(&args[0], Place::Receiver), arg(1));
-                let method = if helper == Helper::RotateLeft { quote!(rotate_left) } else { quote!(rotate_right) };
-                quote!(#value.#method(#by))
+            Call::RotateLeft { value, by } => {
+                let (value, by) = (self.operand(value, Place::Receiver), raw(by));
+                quote!(#value.rotate_left(#by))
             }
-            Helper::Pext => {
-                let (value, mask) = (arg(0), arg(1));
-                quote!(::bbgen::__private::pext(#value, #mask))
+            Call::RotateRight { value, by } => {
+                let (value, by) = (self.operand(value, Place::Receiver), raw(by));
+                quote!(#value.rotate_right(#by))
             }
-            Helper::MagicEntry | Helper::PextEntry => {
-                let (record, occupancy) = (self.plain(&args[0]), arg(1));
+            Call::MagicEntry { record, occupancy } | Call::PextEntry { record, occupancy } => {
+                let (record, occupancy) = (self.plain(record), raw(occupancy));
                 let entry = quote!(#record.entry(#occupancy));
                 if self.table("").is_some_and(is_packed) { quote!(u64::from_le_bytes(#entry)) } else { entry }
             }
-            Helper::RookFill | Helper::BishopFill => {
-                let fill = if helper == Helper::RookFill { quote!(rook_attacks) } else { quote!(bishop_attacks) };
-                let (set, empty) = (arg(0), arg(1));
-                quote!(::bbgen::__private::fill::#fill(#set, #empty))
+            Call::RookFill { set, empty } => {
+                let (set, empty) = (raw(set), raw(empty));
+                quote!(::bbgen::__private::fill::rook_attacks(#set, #empty))
             }
-            Helper::HyperbolaLine | Helper::BlockerLine => {
-                let name = if helper == Helper::HyperbolaLine { quote!(hyperbola) } else { quote!(between_blockers) };
-                let args = (0..args.len()).map(arg);
-                quote!(::bbgen::__private::slide::#name(#(#args),*))
+            Call::BishopFill { set, empty } => {
+                let (set, empty) = (raw(set), raw(empty));
+                quote!(::bbgen::__private::fill::bishop_attacks(#set, #empty))
             }
-            Helper::VectorBishop => {
-                let (diagonals, occupancy, slider) = (self.plain(&args[0]), arg(1), arg(2));
+            Call::HyperbolaLine { occupancy, mask, slider } => {
+                let (occupancy, mask, slider) = (raw(occupancy), raw(mask), raw(slider));
+                quote!(::bbgen::__private::slide::hyperbola(#occupancy, #mask, #slider))
+            }
+            Call::BlockerLine { occupancy, line, above, below } => {
+                let (occupancy, line, above, below) = (raw(occupancy), raw(line), raw(above), raw(below));
+                quote!(::bbgen::__private::slide::between_blockers(#occupancy, #line, #above, #below))
+            }
+            Call::VectorBishop { diagonals, occupancy, slider } => {
+                let (diagonals, occupancy, slider) = (self.plain(diagonals), raw(occupancy), raw(slider));
                 quote!(::bbgen::__private::vector::bishop_lines(&#diagonals, #occupancy, #slider))
             }
-            Helper::VectorQueen => {
-                let (file, diagonals, occupancy, slider) = (arg(0), self.plain(&args[1]), arg(2), arg(3));
+            Call::VectorQueen { file, diagonals, occupancy, slider } => {
+                let (file, diagonals, occupancy, slider) =
+                    (raw(file), self.plain(diagonals), raw(occupancy), raw(slider));
                 quote!(::bbgen::__private::vector::queen_lines(#file, &#diagonals, #occupancy, #slider))
             }
-            Helper::DirSet(way) => {
-                let (lines, pattern) = (self.plain(&args[0]), arg(1));
+            Call::DirSet { way, lines, pattern } => {
+                let (lines, pattern) = (self.plain(lines), raw(pattern));
                 let method = format_ident!("dir_set{}", way.suffix());
                 quote!(#lines.#method(#pattern))
             }
         }
     }
-}
-
-/// Whether a body calls a helper for which `is` holds.
-fn uses(body: &Body, is: &dyn Fn(Helper) -> bool) -> bool {
-    fn expr(e: &Expr, is: &dyn Fn(Helper) -> bool) -> bool {
-        match e {
-            Expr::Call(helper, args) => is(*helper) || args.iter().any(|a| expr(a, is)),
-            Expr::Bin(_, a, b) | Expr::Pair(a, b) => expr(a, is) || expr(b, is),
-            Expr::Not(a) | Expr::Cast(a, _) => expr(a, is),
-            Expr::Select(a, b, c) => expr(a, is) || expr(b, is) || expr(c, is),
-            Expr::Load(_, args) | Expr::Accessor(_, args) => args.iter().any(|a| expr(a, is)),
-            Expr::Var(_) | Expr::Hex(_) | Expr::Int(..) | Expr::Field(..) | Expr::Table(_) => false,
-        }
-    }
-    let stmt = |s: &Stmt| match s {
-        Stmt::Const(..) => false,
-        Stmt::Let(_, _, e) | Stmt::LetBoth(_, e) => expr(e, is),
-    };
-    body.stmts.iter().any(stmt) || expr(&body.value, is)
 }

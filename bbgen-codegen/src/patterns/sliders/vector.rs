@@ -4,11 +4,10 @@
 //! attacks does. The byte swap that mirrors the board is one shuffle. The tables are
 //! hyperbola's; the rook alone has one line, so its accessor is hyperbola's, scalar.
 
-use super::hyperbola;
-use crate::eval::Table;
-use crate::ir::build::{bit, call, index, load, var};
-use crate::ir::{Expr, Helper, Stmt, Ty};
-use crate::spec::Slider;
+use super::{OCCUPANCY, SLIDER, SQ, Slider, hyperbola};
+use crate::ir::build::{call, load};
+use crate::ir::{Call, Expr, Stmt};
+use crate::tables::Table;
 
 /// Hyperbola's tables.
 pub(super) fn tables(slider: Slider) -> (Vec<Table>, String) {
@@ -33,8 +32,12 @@ pub(super) fn attacks(slider: Slider) -> (Vec<Stmt>, Expr) {
     match slider {
         Slider::Rook => hyperbola::attacks(Slider::Rook),
         Slider::Bishop => (
-            vec![Stmt::Let("slider", Ty::U64, bit("sq"))],
-            call(Helper::VectorBishop, vec![load("", vec![index("sq")]), var("occupancy"), var("slider")]),
+            vec![Stmt::Let(SLIDER, SQ.bit())],
+            call(Call::VectorBishop {
+                diagonals: load("", vec![SQ.index()]),
+                occupancy: OCCUPANCY.get(),
+                slider: SLIDER.get(),
+            }),
         ),
     }
 }

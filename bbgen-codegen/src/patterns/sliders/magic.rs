@@ -1,16 +1,15 @@
 //! Magic bitboards: the occupancy under a square's mask, times its magic number, indexes its
 //! block of attack sets by the product's top bits. The blocks overlap where they agree.
 
-use super::{Rays, rays};
-use crate::eval::magics::{BISHOP_MAGICS, BISHOP_OFFSETS, ROOK_MAGICS, ROOK_OFFSETS};
-use crate::eval::{Entry, Table};
-use crate::geometry::{SQUARES, subsets};
-use crate::ir::build::{call, index, load, var};
-use crate::ir::{Expr, Helper, Stmt};
-use crate::spec::Slider;
+use super::magics::{BISHOP_MAGICS, BISHOP_OFFSETS, ROOK_MAGICS, ROOK_OFFSETS};
+use super::{OCCUPANCY, SQ, Slider, rays};
+use crate::geometry::{Rays, SQUARES, subsets};
+use crate::ir::build::{call, load};
+use crate::ir::{Call, Expr, Stmt};
+use crate::tables::{Entry, Table};
 
 /// The magic numbers built into the generator, and where each square's block starts.
-pub fn magics(slider: Slider) -> (&'static [u64; 64], &'static [u32; 64]) {
+fn magics(slider: Slider) -> (&'static [u64; 64], &'static [u32; 64]) {
     match slider {
         Slider::Rook => (&ROOK_MAGICS, &ROOK_OFFSETS),
         Slider::Bishop => (&BISHOP_MAGICS, &BISHOP_OFFSETS),
@@ -76,7 +75,7 @@ pub(super) fn tables(slider: Slider, rays: &Rays) -> (Vec<Table>, String) {
 
 /// The record's entry for the occupancy.
 pub(super) fn attacks() -> (Vec<Stmt>, Expr) {
-    (Vec::new(), call(Helper::MagicEntry, vec![load("_MAGICS", vec![index("sq")]), var("occupancy")]))
+    (Vec::new(), call(Call::MagicEntry { record: load("_MAGICS", vec![SQ.index()]), occupancy: OCCUPANCY.get() }))
 }
 
 /// Searches, from a fixed `seed`, one magic number per square for the rook (`Slider::Rook`) or

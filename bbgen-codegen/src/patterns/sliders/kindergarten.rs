@@ -1,12 +1,14 @@
 //! Kindergarten bitboards: a line's occupancy gathered by one multiplication into a six-bit
 //! index of a small table.
 
-use super::{DIAGONAL_C2_H7, FILE_A, FILE_A2_A7, FILE_B, diagonals, first_rank, rank_attacks, rank_table};
-use crate::eval::{Entry, Table};
+use super::{
+    DIAGONAL_C2_H7, FILE_A, FILE_A2_A7, FILE_B, OCCUPANCY, RANK, SQ, Slider, diagonals, first_rank, rank_attacks,
+    rank_table,
+};
 use crate::geometry::{Rays, subsets};
-use crate::ir::build::{and, bin, cast, hex, index, int, int_of, load, or, shl, shr, var};
-use crate::ir::{Expr, Op, Stmt, Ty};
-use crate::spec::Slider;
+use crate::ir::build::{and, bin, cast, hex, int, int_of, load, or, shl, shr};
+use crate::ir::{Expr, Op, Stmt, Ty, Var};
+use crate::tables::{Entry, Table};
 
 /// Kindergarten bitboards.
 ///
@@ -65,22 +67,25 @@ pub(super) fn attacks(slider: Slider) -> (Vec<Stmt>, Expr) {
     let wmul = |a, b| bin(Op::WrappingMul, a, b);
     match slider {
         Slider::Rook => {
+            let (file, index) = (Var::new("file", Ty::U32), Var::new("index", Ty::Index));
             let mut stmts = rank_attacks();
-            stmts.push(Stmt::Let("file", Ty::U32, and(cast(var("sq"), Ty::U32), int_of(7, Ty::U32))));
-            let gathered = wmul(and(shr(var("occupancy"), var("file")), hex(FILE_A2_A7)), hex(DIAGONAL_C2_H7));
-            stmts.push(Stmt::Let("index", Ty::Index, cast(shr(gathered, int(58)), Ty::Index)));
-            let filled = load("", vec![shr(index("sq"), int_of(3, Ty::Index)), var("index")]);
-            (stmts, or(shl(filled, var("file")), var("rank")))
+            stmts.push(Stmt::Let(file, and(cast(SQ.get(), Ty::U32), int_of(7, Ty::U32))));
+            let gathered = wmul(and(shr(OCCUPANCY.get(), file.get()), hex(FILE_A2_A7)), hex(DIAGONAL_C2_H7));
+            stmts.push(Stmt::Let(index, cast(shr(gathered, int(58)), Ty::Index)));
+            let filled = load("", vec![shr(SQ.index(), int_of(3, Ty::Index)), index.get()]);
+            (stmts, or(shl(filled, file.get()), RANK.get()))
         }
         Slider::Bishop => {
-            let gather = |mask| cast(shr(wmul(and(var("occupancy"), var(mask)), hex(FILE_B)), int(58)), Ty::Index);
-            let filled = |at| load("", vec![and(index("sq"), int_of(7, Ty::Index)), var(at)]);
+            let [diagonal, anti_diagonal] = ["diagonal", "anti_diagonal"].map(|name| Var::new(name, Ty::U64));
+            let [d, a] = ["d", "a"].map(|name| Var::new(name, Ty::Index));
+            let gather = |mask: Var| cast(shr(wmul(and(OCCUPANCY.get(), mask.get()), hex(FILE_B)), int(58)), Ty::Index);
+            let filled = |at: Var| load("", vec![and(SQ.index(), int_of(7, Ty::Index)), at.get()]);
             let stmts = vec![
-                Stmt::LetBoth(["diagonal", "anti_diagonal"], load("_LINES", vec![index("sq")])),
-                Stmt::Let("d", Ty::Index, gather("diagonal")),
-                Stmt::Let("a", Ty::Index, gather("anti_diagonal")),
+                Stmt::LetBoth([diagonal, anti_diagonal], load("_LINES", vec![SQ.index()])),
+                Stmt::Let(d, gather(diagonal)),
+                Stmt::Let(a, gather(anti_diagonal)),
             ];
-            (stmts, or(and(filled("d"), var("diagonal")), and(filled("a"), var("anti_diagonal"))))
+            (stmts, or(and(filled(d), diagonal.get()), and(filled(a), anti_diagonal.get())))
         }
     }
 }

@@ -1,10 +1,10 @@
 //! Kogge-Stone occluded fills: the slider's bit spread through the empty squares in each
 //! direction by three shifts, no table.
 
-use crate::eval::Table;
-use crate::ir::build::{bit, call, not, var};
-use crate::ir::{Expr, Helper, Stmt};
-use crate::spec::Slider;
+use super::{OCCUPANCY, SQ, Slider};
+use crate::ir::build::{call, not};
+use crate::ir::{Call, Expr, Stmt};
+use crate::tables::Table;
 
 /// No table.
 pub(super) fn tables(slider: Slider) -> (Vec<Table>, String) {
@@ -17,13 +17,13 @@ pub(super) fn tables(slider: Slider) -> (Vec<Table>, String) {
 
 /// The fill of the slider's bit through the empty squares.
 pub(super) fn attacks(slider: Slider) -> (Vec<Stmt>, Expr) {
-    (Vec::new(), call(fill(slider), vec![bit("sq"), not(var("occupancy"))]))
+    (Vec::new(), fill(slider, SQ.bit(), not(OCCUPANCY.get())))
 }
 
-/// The set-wise fill of the piece.
-pub fn fill(slider: Slider) -> Helper {
-    match slider {
-        Slider::Rook => Helper::RookFill,
-        Slider::Bishop => Helper::BishopFill,
-    }
+/// The set-wise fill of the pieces in `set` through the `empty` squares.
+pub(super) fn fill(slider: Slider, set: Expr, empty: Expr) -> Expr {
+    call(match slider {
+        Slider::Rook => Call::RookFill { set, empty },
+        Slider::Bishop => Call::BishopFill { set, empty },
+    })
 }

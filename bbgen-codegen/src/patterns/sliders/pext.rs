@@ -1,12 +1,11 @@
 //! PEXT bitboards: BMI2's parallel bit extract gathers the occupancy under a square's mask into
 //! the index of its block, without magic numbers.
 
-use super::Rays;
-use crate::eval::{Entry, Table};
-use crate::geometry::{SQUARES, subsets};
-use crate::ir::build::{call, index, load, var};
-use crate::ir::{Expr, Helper, Stmt};
-use crate::spec::Slider;
+use super::{OCCUPANCY, SQ, Slider};
+use crate::geometry::{Rays, SQUARES, subsets};
+use crate::ir::build::{call, load};
+use crate::ir::{Call, Expr, Stmt};
+use crate::tables::{Entry, Table};
 
 /// One block of attack sets per square, indexed by PEXT: the relevant squares' occupancy,
 /// gathered into the low bits, is the index. Each record holds a block of the longest length;
@@ -39,5 +38,5 @@ pub(super) fn tables(slider: Slider, rays: &Rays) -> (Vec<Table>, String) {
 
 /// The record's entry for the occupancy.
 pub(super) fn attacks() -> (Vec<Stmt>, Expr) {
-    (Vec::new(), call(Helper::PextEntry, vec![load("_PEXTS", vec![index("sq")]), var("occupancy")]))
+    (Vec::new(), call(Call::PextEntry { record: load("_PEXTS", vec![SQ.index()]), occupancy: OCCUPANCY.get() }))
 }

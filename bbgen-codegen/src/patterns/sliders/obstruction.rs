@@ -2,11 +2,11 @@
 //! nearest blocker below the slider (by a leading-zero count) and the nearest above (the lowest
 //! set bit) bound the attacks, the squares above and below the slider found once for both lines.
 
-use crate::eval::{Entry, Table};
+use super::{OCCUPANCY, SLIDER, SQ, Slider};
 use crate::geometry::{SQUARES, bit, lines};
-use crate::ir::build::{bin, bit as square_bit, call, index, int, load, not, or, var};
-use crate::ir::{Expr, Helper, Op, Stmt, Ty};
-use crate::spec::Slider;
+use crate::ir::build::{bin, call, int, load, not, or};
+use crate::ir::{Call, Expr, Op, Stmt, Ty, Var};
+use crate::tables::{Entry, Table};
 
 /// Per square, its two lines without it.
 pub(super) fn tables(slider: Slider) -> (Vec<Table>, String) {
@@ -30,12 +30,15 @@ pub(super) fn tables(slider: Slider) -> (Vec<Table>, String) {
 
 /// Both lines' attacks.
 pub(super) fn attacks() -> (Vec<Stmt>, Expr) {
+    let [below, above, first, second] = ["below", "above", "first", "second"].map(|name| Var::new(name, Ty::U64));
     let stmts = vec![
-        Stmt::Let("slider", Ty::U64, square_bit("sq")),
-        Stmt::Let("below", Ty::U64, bin(Op::WrappingSub, var("slider"), int(1))),
-        Stmt::Let("above", Ty::U64, not(bin(Op::Or, var("below"), var("slider")))),
-        Stmt::LetBoth(["first", "second"], load("", vec![index("sq")])),
+        Stmt::Let(SLIDER, SQ.bit()),
+        Stmt::Let(below, bin(Op::WrappingSub, SLIDER.get(), int(1))),
+        Stmt::Let(above, not(bin(Op::Or, below.get(), SLIDER.get()))),
+        Stmt::LetBoth([first, second], load("", vec![SQ.index()])),
     ];
-    let line = |name| call(Helper::BlockerLine, vec![var("occupancy"), var(name), var("above"), var("below")]);
-    (stmts, or(line("first"), line("second")))
+    let line = |line: Var| {
+        call(Call::BlockerLine { occupancy: OCCUPANCY.get(), line: line.get(), above: above.get(), below: below.get() })
+    };
+    (stmts, or(line(first), line(second)))
 }

@@ -1,12 +1,11 @@
 //! Hyperbola quintessence: on each line through the slider, `o - 2s` finds the attacks above it
 //! and the same on the byte-swapped (vertically mirrored) board those below.
 
-use super::{diagonals, rank_attacks, rank_table};
-use crate::eval::{Entry, Table};
+use super::{OCCUPANCY, RANK, SLIDER, SQ, Slider, diagonals, rank_attacks, rank_table};
 use crate::geometry::{SQUARES, bit, lines};
-use crate::ir::build::{bit as square_bit, call, index, load, or, var};
-use crate::ir::{Expr, Helper, Stmt, Ty};
-use crate::spec::Slider;
+use crate::ir::build::{call, load, or};
+use crate::ir::{Call, Expr, Stmt, Ty, Var};
+use crate::tables::{Entry, Table};
 
 /// Hyperbola quintessence: the lines through each square, less the square; for the rook also
 /// the attacks along the first rank by file and inner occupancy.
@@ -37,16 +36,17 @@ pub(super) fn tables(slider: Slider) -> (Vec<Table>, String) {
 
 /// Each line's attacks; the rook's rank from the first-rank table.
 pub(super) fn attacks(slider: Slider) -> (Vec<Stmt>, Expr) {
-    let line = |mask: Expr| call(Helper::HyperbolaLine, vec![var("occupancy"), mask, var("slider")]);
-    let mut stmts = vec![Stmt::Let("slider", Ty::U64, square_bit("sq"))];
+    let line = |mask: Expr| call(Call::HyperbolaLine { occupancy: OCCUPANCY.get(), mask, slider: SLIDER.get() });
+    let mut stmts = vec![Stmt::Let(SLIDER, SQ.bit())];
     match slider {
         Slider::Rook => {
             stmts.extend(rank_attacks());
-            (stmts, or(line(load("", vec![index("sq")])), var("rank")))
+            (stmts, or(line(load("", vec![SQ.index()])), RANK.get()))
         }
         Slider::Bishop => {
-            stmts.push(Stmt::LetBoth(["diagonal", "anti_diagonal"], load("", vec![index("sq")])));
-            (stmts, or(line(var("diagonal")), line(var("anti_diagonal"))))
+            let [diagonal, anti_diagonal] = ["diagonal", "anti_diagonal"].map(|name| Var::new(name, Ty::U64));
+            stmts.push(Stmt::LetBoth([diagonal, anti_diagonal], load("", vec![SQ.index()])));
+            (stmts, or(line(diagonal.get()), line(anti_diagonal.get())))
         }
     }
 }

@@ -1,25 +1,12 @@
-//! From a pattern's [`Kind`] to integer tables: what every entry holds, computed in plain Rust.
+//! What a pattern's tables hold: their shapes, what one entry is, and every entry's value,
+//! computed in plain Rust by the pattern's module.
 //!
 //! Nothing here knows about tokens. Entries are numbers whatever the element type; the layout of
-//! nested dimensions is row-major, as Rust lays out `[[T; N]; M]`. Each slider method keeps, beside
-//! its tables, the body of the accessor that reads them, in the language-neutral form of
-//! [`ir`](crate::ir): the two are written together and change together.
-
-mod between;
-mod caught;
-mod distance;
-mod leapers;
-mod lines;
-mod magics;
-mod polyglot;
-pub mod sliders;
-mod zobrist;
-
-use crate::spec::Kind;
+//! nested dimensions is row-major, as Rust lays out `[[T; N]; M]`.
 
 /// A pattern's evaluation: its tables, and the words and example its docs show.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Evaluated {
+pub(crate) struct Evaluated {
     /// The tables, the main one first; empty for a pattern answered by calculation alone.
     pub tables: Vec<Table>,
     /// One sentence on what an entry of the main table (or the accessor's answer) means.
@@ -32,7 +19,7 @@ pub struct Evaluated {
 
 /// An entry shown in the docs.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Example {
+pub(crate) enum Example {
     /// A set, drawn as `.` and `1`.
     Set(u64),
     /// A number per square, drawn as digits.
@@ -104,7 +91,7 @@ pub struct Table {
 
 impl Table {
     /// The main table of a pattern, of `shape`.
-    pub fn main(shape: &[usize], entry: Entry, values: Vec<u64>) -> Table {
+    pub(crate) fn main(shape: &[usize], entry: Entry, values: Vec<u64>) -> Table {
         Table { suffix: "", doc: String::new(), shape: shape.to_vec(), entry, values }
     }
 
@@ -117,47 +104,4 @@ impl Table {
     pub fn bytes(&self) -> usize {
         self.entries() * self.entry.bytes()
     }
-}
-
-/// Evaluates what a pattern generates.
-pub fn evaluate(kind: Kind) -> Evaluated {
-    match kind {
-        Kind::KingMoore => leapers::king(),
-        Kind::KnightAttacks => leapers::knight(),
-        Kind::PawnAttacks(side) => leapers::pawn_attacks(side),
-        Kind::PawnPushes(side) => leapers::pawn_pushes(side),
-        Kind::PawnShield(side) => leapers::pawn_shield(side),
-        Kind::KingLines => lines::king_lines(),
-        Kind::AttackedByPiece => lines::attacked_by_piece(),
-        Kind::FullLine => lines::full_line(),
-        Kind::Ray => lines::ray(),
-        Kind::Distance(metric, layout) => distance::distance(metric, layout),
-        Kind::InBetween(layout, to) => between::in_between(layout, to),
-        Kind::Caughtable(case) => caught::caughtable(case),
-        Kind::Slider(slider, method) => sliders::slider(slider, method),
-        Kind::Queen(_) => sliders::queen(),
-        Kind::Zobrist(keys) => zobrist::zobrist(keys),
-    }
-}
-
-/// Square indices the docs' examples use.
-mod sq {
-    pub const B2: u8 = 9;
-    pub const G2: u8 = 14;
-    pub const E2: u8 = 12;
-    pub const D4: u8 = 27;
-    pub const B4: u8 = 25;
-    pub const F4: u8 = 29;
-    pub const D2: u8 = 11;
-    pub const D6: u8 = 43;
-    pub const F2: u8 = 13;
-    pub const B6: u8 = 41;
-    pub const F6: u8 = 45;
-    pub const G4: u8 = 30;
-    pub const E4: u8 = 28;
-    pub const G5: u8 = 38;
-    pub const E7: u8 = 52;
-    pub const G7: u8 = 54;
-    pub const G8: u8 = 62;
-    pub const G1: u8 = 6;
 }
