@@ -1,5 +1,6 @@
 //! Perft with bulk counting at the last ply, one move played with and without a legality check,
-//! and whether a move gives check, against cozy-chess and chess in the same run.
+//! and whether a move gives check, against cozy-chess and chess in the same run; and whether a
+//! repetition is coming, by the cuckoo tables and by playing every move.
 //!
 //! ```text
 //! RUSTFLAGS="-C llvm-args=-align-loops=64" cargo bench --bench perft
@@ -149,9 +150,57 @@ fn gives_check(c: &mut Criterion) {
     group.finish();
 }
 
+/// Whether the side to move can repeat an earlier position with one move: bbgen's
+/// `upcoming_repetition` (the cuckoo tables) against playing every legal move and looking its key
+/// up among the earlier ones, on positions of games in which the pieces shuffle back and forth.
+fn upcoming_repetition(c: &mut Criterion) {
+    let mut rng = common::Rng(0x5EED_C0C0_0000_0003);
+    let mut inputs: Vec<(bbgen::Board, Vec<u64>)> = Vec::new();
+    while inputs.len() < common::INPUTS {
+        let mut board =
+            bbgen::Board::from_fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1").unwrap();
+        let mut history = Vec::new();
+        for _ in 0..64 {
+            let moves = board.legal_moves();
+            if moves.is_empty() || inputs.len() == common::INPUTS {
+                break;
+            }
+            inputs.push((board, history.clone()));
+            history.push(board.hash());
+            board.play_unchecked(moves[rng.next() as usize % moves.len().min(3)]);
+        }
+    }
+    let brute_force = |board: &bbgen::Board, history: &[u64]| {
+        let window = &history[history.len() - history.len().min(board.halfmove_clock() as usize)..];
+        let mut found = false;
+        board.for_each_legal_move(|mv| {
+            let mut child = *board;
+            child.play_unchecked(mv);
+            found |= window.contains(&child.hash());
+        });
+        found
+    };
+    let coming = inputs.iter().filter(|(board, history)| board.upcoming_repetition(history)).count();
+    for (board, history) in &inputs {
+        assert_eq!(board.upcoming_repetition(history), brute_force(board, history), "{board}");
+    }
+    assert!(coming > 0, "no repetition coming among the inputs");
+    let index: Vec<u16> = (0..common::INPUTS as u16).collect();
+    let mut group = c.benchmark_group("upcoming_repetition");
+    common::both(&mut group, "bbgen cuckoo", &index, |i| {
+        let (board, history) = &inputs[usize::from(i)];
+        board.upcoming_repetition(history)
+    });
+    common::both(&mut group, "bbgen every move played", &index, |i| {
+        let (board, history) = &inputs[usize::from(i)];
+        brute_force(board, history)
+    });
+    group.finish();
+}
+
 criterion_group! {
     name = benches;
     config = common::criterion();
-    targets = perft, play, gives_check
+    targets = perft, play, gives_check, upcoming_repetition
 }
 criterion_main!(benches);

@@ -31,6 +31,19 @@ pub fn draw_numbers(grid: &[u8; 64]) -> Vec<String> {
         .collect()
 }
 
+/// Draws a number per square as eight lines of numbers in columns as wide as the widest, right
+/// aligned, rank 8 first.
+pub fn draw_columns(grid: &[u8; 64]) -> Vec<String> {
+    let width = grid.iter().map(|n| n.to_string().len()).max().unwrap_or(1);
+    (0..8)
+        .rev()
+        .map(|rank| {
+            let cells: Vec<String> = grid[rank * 8..rank * 8 + 8].iter().map(|n| format!("{n:>width$}")).collect();
+            cells.join(" ")
+        })
+        .collect()
+}
+
 struct Cell {
     set: bool,
     line: usize,

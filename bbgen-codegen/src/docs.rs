@@ -45,6 +45,7 @@ pub fn example(table: &str, func: &str, evaluated: &Evaluated) -> Vec<String> {
     let rows = match &evaluated.example {
         Example::Set(set) => diagram::draw(*set),
         Example::Grid(grid) => diagram::draw_numbers(grid),
+        Example::Numbers(grid) => diagram::draw_columns(grid),
         Example::Text(text) => text.clone(),
     };
     lines.extend(rows.into_iter().map(|row| format!(" {row}")));

@@ -212,6 +212,9 @@ pub struct Args {
     /// The pattern's own options, in order: each key with its value, `None` where the value was
     /// wrong, and the key's span.
     pub options: Vec<(&'static str, Option<Value>, Span)>,
+    /// The drawing after the options, unread, for a pattern that takes one
+    /// ([`Pattern::DRAWING`](crate::patterns::Pattern::DRAWING)).
+    pub drawing: Option<TokenStream>,
 }
 
 impl Args {

@@ -41,6 +41,8 @@ pub enum Ty {
     SetPair,
     /// A `u32` that a CPU without SSE4.1 cannot give.
     Sse41U32,
+    /// A move's two squares, or none: `Option<(Square, Square)>` in Rust, `bbgen_maybe_move` in C.
+    MaybeMove,
 }
 
 /// A target feature an accessor needs.
@@ -187,6 +189,16 @@ pub enum Expr {
     Call(Box<Call>),
     /// Both values, as a `SetPair`.
     Pair(Box<Expr>, Box<Expr>),
+    /// The squares of indices `from` and `to` where `found` holds, and none otherwise, as a
+    /// `MaybeMove`.
+    MaybeMove {
+        /// Whether there is a move.
+        found: Box<Expr>,
+        /// The index of its first square.
+        from: Box<Expr>,
+        /// The index of its second square.
+        to: Box<Expr>,
+    },
 }
 
 impl Expr {
@@ -196,7 +208,9 @@ impl Expr {
             Expr::Call(call) => is(call) || call.operands().into_iter().any(|e| e.calls(is)),
             Expr::Bin(_, a, b) | Expr::Pair(a, b) => a.calls(is) || b.calls(is),
             Expr::Not(a) | Expr::Cast(a, _) => a.calls(is),
-            Expr::Select(a, b, c) => a.calls(is) || b.calls(is) || c.calls(is),
+            Expr::Select(a, b, c) | Expr::MaybeMove { found: a, from: b, to: c } => {
+                a.calls(is) || b.calls(is) || c.calls(is)
+            }
             Expr::Load(_, args) | Expr::Sibling { args, .. } => args.iter().any(|a| a.calls(is)),
             Expr::Var(_) | Expr::Hex(_) | Expr::Int(..) | Expr::Field(..) => false,
         }

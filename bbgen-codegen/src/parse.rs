@@ -89,6 +89,12 @@ impl State {
             }
             first = false;
         }
+        // A missing drawing is worth a message only where nothing before it went wrong: a
+        // mistake there (a missing comma) may have swallowed it.
+        if let (Some(what), None, None) = (self.pattern.drawing, &self.args.drawing, &self.errors) {
+            let message = format!("expected a drawing after the options: {what}");
+            self.report(syn::Error::new(Span::call_site(), message));
+        }
         if self.positional_ok
             && let Err(error) = self.pattern.check(&self.args, self.start)
         {
@@ -147,12 +153,23 @@ impl State {
                 return Ok(());
             }
         }
+        // What is not an option is the drawing, for a pattern that takes one: the rest of the
+        // pattern, which the pattern reads itself.
+        if self.pattern.drawing.is_some() && !at_option(input) {
+            self.args.drawing = Some(input.parse()?);
+            return Ok(());
+        }
         if !input.peek(syn::Ident::peek_any) {
             return Err(input.error(format!("expected an option: one of {}", self.option_names())));
         }
         let key = Ident::parse_any(input)?;
         let Some(&opt) = self.pattern.grammar.options.iter().find(|o| key == o.key()) else {
-            let message = format!("unknown option `{key}`; expected one of {}", self.option_names());
+            // A bare word where the pattern takes none is no option misspelt.
+            let message = if self.pattern.grammar.slots.is_empty() && !input.peek(Token![=]) {
+                format!("`{}!` takes no words; expected an option: one of {}", self.pattern.name, self.option_names())
+            } else {
+                format!("unknown option `{key}`; expected one of {}", self.option_names())
+            };
             return Err(syn::Error::new(key.span(), message));
         };
         let given = match opt {

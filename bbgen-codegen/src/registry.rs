@@ -18,15 +18,20 @@ pub const PATTERNS: &[Registered] = &[
     Registered::of::<patterns::pawn_attacks::PawnAttacks>(),
     Registered::of::<patterns::pawn_pushes::PawnPushes>(),
     Registered::of::<patterns::pawn_shield::PawnShield>(),
+    Registered::of::<patterns::pawn_mask::PawnMask>(),
+    Registered::of::<patterns::king_zone::KingZone>(),
     Registered::of::<patterns::king_lines::KingLines>(),
+    Registered::of::<patterns::king_buckets::KingBuckets>(),
     Registered::of::<patterns::attacked_by_piece::AttackedByPiece>(),
     Registered::of::<patterns::distance::Distance>(),
+    Registered::of::<patterns::distance_ring::DistanceRing>(),
     Registered::of::<patterns::full_line::FullLine>(),
     Registered::of::<patterns::ray::Ray>(),
     Registered::of::<patterns::sliders::RookAttacks>(),
     Registered::of::<patterns::sliders::BishopAttacks>(),
     Registered::of::<patterns::sliders::QueenAttacks>(),
     Registered::of::<patterns::zobrist::Zobrist>(),
+    Registered::of::<patterns::cuckoo::Cuckoo>(),
 ];
 
 /// The canonical invocations of every pattern, in registry order: `(module name, invocation)`.
@@ -73,6 +78,8 @@ pub struct Registered {
     pub canonical: &'static [(&'static str, &'static str)],
     /// [`Pattern::EMITS`].
     pub emits: &'static str,
+    /// [`Pattern::DRAWING`].
+    pub drawing: Option<&'static str>,
     /// [`Pattern::new`] and [`Pattern::default_name`], the spec boxed.
     build: fn(&Args) -> (Box<dyn AnyPattern>, String),
     /// [`Pattern::check`].
@@ -97,6 +104,7 @@ impl Registered {
             grammar: P::GRAMMAR,
             canonical: P::CANONICAL,
             emits: P::EMITS,
+            drawing: P::DRAWING,
             build: build::<P>,
             check: P::check,
         }

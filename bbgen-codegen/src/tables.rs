@@ -24,6 +24,9 @@ pub(crate) enum Example {
     Set(u64),
     /// A number per square, drawn as digits.
     Grid([u8; 64]),
+    /// A number per square of any size, drawn in columns as wide as the widest: a map such as
+    /// king buckets, drawn as its macro reads it.
+    Numbers([u8; 64]),
     /// Lines of text, for a table whose entries are not squares: its layout.
     Text(Vec<String>),
 }

@@ -215,6 +215,127 @@ pub fn pawn_shield(input: TokenStream) -> TokenStream {
     bbgen_codegen::expand("pawn_shield", input.into()).into()
 }
 
+/// Pawn-structure masks, one set per square, as engines build them at start-up:
+/// `pawn_mask!(COLOUR, KIND)` with `COLOUR` one of `white`, `black` (the pawn's colour) and `KIND`
+/// one of
+/// - `front_file`: the squares of the pawn's file strictly ahead of it (Stockfish's
+///   `forward_file_bb`): a friendly pawn there doubles it, an enemy one blocks it;
+/// - `passed`: the squares of its file and of the files beside it on the ranks strictly ahead
+///   (Stockfish's `passed_pawn_span`, Ethereal's `PassedPawnMasks`): the pawn is passed when no
+///   enemy pawn stands there;
+/// - `attack_span`: the files beside its file on the ranks strictly ahead, every square it may
+///   attack as it advances (Stockfish's `pawn_attack_span`, Ethereal's `OutpostSquareMasks`);
+/// - `connected`: the squares from which a friendly pawn defends it or the square ahead of it
+///   (Ethereal's `PawnConnectedMasks`), empty on ranks 1 and 8;
+///
+/// or `pawn_mask!(adjacent)`, which takes no colour: every square of the files beside the pawn's
+/// file, one file on the a- and h-files (Stockfish's `adjacent_files_bb`, Ethereal's
+/// `IsolatedPawnMasks`).
+///
+/// Emits `static PAWN_MASK_<KIND>_<COLOUR>: [E; 64]` (512 bytes) and `fn
+/// pawn_mask_<kind>_<colour>(sq: Square) -> E`, such as `pawn_mask_passed_white(sq)`, both
+/// `#[inline] const fn`; for `adjacent`, `PAWN_MASK_ADJACENT` and `pawn_mask_adjacent(sq)`.
+/// "Ahead" is towards rank 8 for white and rank 1 for black.
+///
+/// ```
+/// bbgen::pawn_mask!(white, passed);
+/// bbgen::pawn_mask!(adjacent);
+/// # fn main() {
+/// use bbgen::{bitboard, Bitboard, Square::*};
+/// const SPAN: Bitboard = bitboard! {
+///     . . . 1 1 1 . .
+///     . . . 1 1 1 . .
+///     . . . 1 1 1 . .
+///     . . . 1 1 1 . .
+///     . . . . . . . .
+///     . . . . . . . .
+///     . . . . . . . .
+///     . . . . . . . .
+/// };
+/// assert_eq!(pawn_mask_passed_white(E4), SPAN.0);
+/// // A pawn on a2 with no friendly pawn on the b-file is isolated.
+/// assert_eq!(pawn_mask_adjacent(A2), 0x0202_0202_0202_0202);
+/// # }
+/// ```
+///
+/// # Options
+/// | option | values | default |
+/// |---|---|---|
+/// | `name` | the table's name, UPPER_SNAKE_CASE; the function takes its lower case | `PAWN_MASK_<KIND>_<COLOUR>`, or `PAWN_MASK_ADJACENT` |
+/// | `vis` | `pub`, `pub(crate)`, `pub(super)`, `pub(in path)`, `private` | `pub` |
+/// | `elem` | `u64` or `Bitboard` | `u64` |
+///
+/// ```
+/// bbgen::pawn_mask!(black, passed, name = BLACK_PASSED, elem = Bitboard);
+/// # fn main() {
+/// use bbgen::Square::*;
+/// let white_pawns = B2.bitboard() | H3.bitboard();
+/// // A black pawn on d4 meets no white pawn on the c- to e-files below it; one on g4 meets h3.
+/// assert!((black_passed(D4) & white_pawns).is_empty());
+/// assert!(!(black_passed(G4) & white_pawns).is_empty());
+/// # }
+/// ```
+#[proc_macro]
+pub fn pawn_mask(input: TokenStream) -> TokenStream {
+    bbgen_codegen::expand("pawn_mask", input.into()).into()
+}
+
+/// King zones, the squares around a king on which king safety counts attacks: `king_zone!(ring)`
+/// or `king_zone!(COLOUR, area)` with `COLOUR` one of `white`, `black` (the king's colour).
+///
+/// - `ring`: Stockfish 11's king ring: the king's square moved off the edge onto files b to g and
+///   ranks 2 to 7, with its king attacks, so that every ring holds nine squares; the same for both
+///   colours. Emits `static KING_ZONE_RING: [E; 64]` and `fn king_zone_ring(king: Square) -> E`.
+/// - `area`: Ethereal's king area: the king's square, its king attacks and those moved one rank
+///   forward (towards rank 8 for white, rank 1 for black); on the a- and h-files, that again one
+///   file inwards. Emits `static KING_ZONE_AREA_WHITE: [E; 64]` and `fn
+///   king_zone_area_white(king: Square) -> E` (likewise `_BLACK`).
+///
+/// Each table takes 512 bytes; the functions are `#[inline] const fn`.
+///
+/// ```
+/// bbgen::king_zone!(ring);
+/// bbgen::king_zone!(white, area);
+/// # fn main() {
+/// use bbgen::{bitboard, Bitboard, Square::*};
+/// const F1_TO_H3: Bitboard = bitboard! {
+///     . . . . . . . .
+///     . . . . . . . .
+///     . . . . . . . .
+///     . . . . . . . .
+///     . . . . . . . .
+///     . . . . . 1 1 1
+///     . . . . . 1 1 1
+///     . . . . . 1 1 1
+/// };
+/// // A king on g1 is moved to g2 for its ring.
+/// assert_eq!(king_zone_ring(G1), F1_TO_H3.0);
+/// assert_eq!(king_zone_area_white(G1), F1_TO_H3.0);
+/// // On the a-file the area reaches the c-file.
+/// assert_eq!(king_zone_area_white(A1), 0x0007_0707);
+/// # }
+/// ```
+///
+/// # Options
+/// | option | values | default |
+/// |---|---|---|
+/// | `name` | the table's name, UPPER_SNAKE_CASE; the function takes its lower case | `KING_ZONE_RING`, or `KING_ZONE_AREA_<COLOUR>` |
+/// | `vis` | `pub`, `pub(crate)`, `pub(super)`, `pub(in path)`, `private` | `pub` |
+/// | `elem` | `u64` or `Bitboard` | `u64` |
+///
+/// ```
+/// bbgen::king_zone!(black, area, name = BLACK_KING_AREA, elem = Bitboard);
+/// # fn main() {
+/// use bbgen::Square::*;
+/// assert_eq!(black_king_area(G8).count(), 9);
+/// assert!(black_king_area(G8).contains(G6));
+/// # }
+/// ```
+#[proc_macro]
+pub fn king_zone(input: TokenStream) -> TokenStream {
+    bbgen_codegen::expand("king_zone", input.into()).into()
+}
+
 /// The four lines through every square, for "vulnerable on distant checks".
 ///
 /// Emits `static KING_LINES: [KingLines; 64]` (2 KiB, 16-byte aligned entries), `fn
@@ -242,6 +363,80 @@ pub fn pawn_shield(input: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn king_lines(input: TokenStream) -> TokenStream {
     bbgen_codegen::expand("king_lines", input.into()).into()
+}
+
+/// NNUE king buckets, drawn as a map: `king_buckets! { name = NAME, DRAWING }`, the drawing 8
+/// rows of bucket numbers from 0 to 255, rank 8 on top, each row on a line of its own.
+///
+/// Drawn with 4 numbers a row (files a to d), as most engines draw theirs, a king on files e to h
+/// takes the bucket of its mirror square (`sq ^ 7`), and `NAME_mirrored` says so, for the
+/// network's inputs to be mirrored too; drawn with 8 (files a to h), each square has its own
+/// bucket and `NAME_mirrored` is always false.
+///
+/// Emits `static KING_BUCKETS: [u8; 64]`, the bucket of a king on each square (files e to h filled
+/// in from their mirror squares), `fn king_buckets(sq: Square) -> u8` and `fn
+/// king_buckets_mirrored(sq: Square) -> bool`, all `#[inline] const fn`; with `name = X` they are
+/// `X`, `x` and `x_mirrored`. The table's docs draw the map for every square.
+///
+/// ```
+/// bbgen::king_buckets! {
+///     name = KING_BUCKETS,
+///     12 13 14 15
+///     12 13 14 15
+///     8  9  10 11
+///     8  9  10 11
+///     4  5  6  7
+///     4  5  6  7
+///     0  1  2  3
+///     0  1  2  3
+/// }
+/// # fn main() {
+/// use bbgen::Square::*;
+/// assert_eq!(king_buckets(A1), 0);
+/// assert_eq!(king_buckets(H1), 0); // mirrored to a1
+/// assert!(king_buckets_mirrored(H1));
+/// assert_eq!((king_buckets(D5), king_buckets(E5)), (11, 11));
+/// assert!(!king_buckets_mirrored(D5));
+/// # }
+/// ```
+///
+/// Rows are read from source lines, as [`bitboard!`] reads its rows, so that a row too long or too
+/// short is told apart from its neighbours; all 32 or 64 numbers on a single line are accepted
+/// too, as rows of 4 or 8. A number over 255, a cell that is not a number, a row of another
+/// length than the others (4 and 8 mixed among them) and fewer or more than 8 rows are each a
+/// compile error pointing at what is off.
+///
+/// # Options
+/// The options come first, each followed by a comma; the drawing comes last.
+///
+/// | option | values | default |
+/// |---|---|---|
+/// | `name` | the table's name, UPPER_SNAKE_CASE; functions take its lower case | `KING_BUCKETS` |
+/// | `vis` | `pub`, `pub(crate)`, `pub(super)`, `pub(in path)`, `private` | `pub` |
+///
+/// ```
+/// mod nnue {
+///     bbgen::king_buckets! {
+///         name = BUCKETS, vis = pub(crate),
+///         6 6 6 6 7 7 7 7
+///         6 6 6 6 7 7 7 7
+///         4 4 4 4 5 5 5 5
+///         4 4 4 4 5 5 5 5
+///         2 2 2 2 3 3 3 3
+///         2 2 2 2 3 3 3 3
+///         0 0 0 0 1 1 1 1
+///         0 0 0 0 1 1 1 1
+///     }
+/// }
+/// # fn main() {
+/// use bbgen::Square::*;
+/// assert_eq!((nnue::buckets(A1), nnue::buckets(H1), nnue::buckets(H8)), (0, 1, 7));
+/// assert!(!nnue::buckets_mirrored(H1));
+/// # }
+/// ```
+#[proc_macro]
+pub fn king_buckets(input: TokenStream) -> TokenStream {
+    bbgen_codegen::expand("king_buckets", input.into()).into()
 }
 
 /// Whether a piece on one square attacks another, by 0x88 difference and a rotate of the
@@ -291,6 +486,58 @@ pub fn attacked_by_piece(input: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn distance(input: TokenStream) -> TokenStream {
     bbgen_codegen::expand("distance", input.into()).into()
+}
+
+/// Distance rings: the squares at each king distance from a square, as old Stockfish's
+/// `DistanceRingBB` and Koivisto's `CIRCLE` hold them, but indexed by the distance itself.
+///
+/// Emits `static DISTANCE_RING: [[E; 8]; 64]` (4 KiB) and `fn distance_ring(sq: Square, d: u8) ->
+/// E`, `#[inline] const fn`: the squares at Chebyshev (king) distance exactly `d` from `sq`. `d = 0`
+/// gives `sq` itself and `d = 1` its king attacks: old Stockfish's `DistanceRingBB[sq][d]` is
+/// `distance_ring(sq, d + 1)`. For `d` of 8 or more the answer is empty, as no square is that far;
+/// the table is never read out of bounds.
+///
+/// ```
+/// bbgen::distance_ring!();
+/// # fn main() {
+/// use bbgen::{bitboard, Bitboard, Square::*};
+/// const TWO_FROM_D4: Bitboard = bitboard! {
+///     . . . . . . . .
+///     . . . . . . . .
+///     . 1 1 1 1 1 . .
+///     . 1 . . . 1 . .
+///     . 1 . . . 1 . .
+///     . 1 . . . 1 . .
+///     . 1 1 1 1 1 . .
+///     . . . . . . . .
+/// };
+/// assert_eq!(distance_ring(D4, 2), TWO_FROM_D4.0);
+/// assert_eq!(distance_ring(D4, 0), D4.bitboard().0);
+/// assert_eq!(distance_ring(A1, 7), 0xFF80_8080_8080_8080);
+/// assert_eq!(distance_ring(A1, 8), 0);
+/// // Every square lies on exactly one ring.
+/// assert_eq!((0..8).fold(0, |all, d| all | distance_ring(E4, d)), u64::MAX);
+/// # }
+/// ```
+///
+/// # Options
+/// | option | values | default |
+/// |---|---|---|
+/// | `name` | the table's name, UPPER_SNAKE_CASE; the function takes its lower case | `DISTANCE_RING` |
+/// | `vis` | `pub`, `pub(crate)`, `pub(super)`, `pub(in path)`, `private` | `pub` |
+/// | `elem` | `u64` or `Bitboard` | `u64` |
+///
+/// ```
+/// bbgen::distance_ring!(name = RING, elem = Bitboard);
+/// # fn main() {
+/// use bbgen::Square::*;
+/// assert_eq!(ring(H8, 1).count(), 3);
+/// assert!(ring(H8, 9).is_empty());
+/// # }
+/// ```
+#[proc_macro]
+pub fn distance_ring(input: TokenStream) -> TokenStream {
+    bbgen_codegen::expand("distance_ring", input.into()).into()
 }
 
 /// The whole line through two aligned squares, edge to edge.
@@ -514,6 +761,49 @@ pub fn zobrist(input: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn bitboard(input: TokenStream) -> TokenStream {
     bbgen_codegen::expand_bitboard(input.into()).into()
+}
+
+/// Cuckoo tables of upcoming repetitions (Marcel van Kervinck's method): with them an engine sees,
+/// without playing any move, that the side to move can repeat an earlier position with one move,
+/// and can score the position as a draw before the repetition happens.
+///
+/// `cuckoo!(polyglot)` or `cuckoo!(seed = N)`, over the same keys as `zobrist!` with the same
+/// argument. For every piece other than a pawn, of either colour, and every two squares `a < b`
+/// it moves between on an empty board, the key of that move, `Z(piece, a) ^ Z(piece, b) ^ Z(white
+/// to move)`, is stored by cuckoo hashing: 3,668 entries in `static CUCKOO: [u64; 8192]` (64 KiB),
+/// their squares in `static CUCKOO_MOVES: [u8; 16384]` (16 KiB, slot `i` at `2 * i`). The `const fn cuckoo(key:
+/// u64) -> Option<(Square, Square)>` finds the move whose key is `key`. With a seed whose keys
+/// make the insertion go round in a cycle, the expansion fails and says so.
+///
+/// The XOR of a position's key and the key of an earlier position with the other side to move,
+/// found in the table, names one move of one piece that turns one position into the other: when
+/// the squares between are empty and the move is legal, the side to move can repeat it.
+/// [`Board::upcoming_repetition`](https://docs.rs/bbgen/latest/bbgen/struct.Board.html#method.upcoming_repetition)
+/// does this with the runtime's own table.
+///
+/// ```
+/// bbgen::cuckoo!(polyglot);
+/// # fn main() {
+/// use bbgen::{Board, Square};
+/// // The keys before and after Nf3 differ by the knight's two squares and the side to move.
+/// let before = Board::startpos();
+/// let after = before.played(before.parse_uci("g1f3").unwrap());
+/// assert_eq!(cuckoo(before.hash() ^ after.hash()), Some((Square::G1, Square::F3)));
+/// // A pawn's move is never undone: it has no entry.
+/// let pawn = before.played(before.parse_uci("e2e3").unwrap());
+/// assert_eq!(cuckoo(before.hash() ^ pawn.hash()), None);
+/// # }
+/// ```
+///
+/// # Options
+/// | option | values | default |
+/// |---|---|---|
+/// | `seed` | an integer literal up to `u64::MAX`, in place of `polyglot` | none |
+/// | `name` | the table's name, UPPER_SNAKE_CASE; functions take its lower case | `CUCKOO` |
+/// | `vis` | `pub`, `pub(crate)`, `pub(super)`, `pub(in path)`, `private` | `pub` |
+#[proc_macro]
+pub fn cuckoo(input: TokenStream) -> TokenStream {
+    bbgen_codegen::expand("cuckoo", input.into()).into()
 }
 
 #[cfg(test)]

@@ -1,12 +1,14 @@
 //! Position keys: the Polyglot Zobrist keys from the crate's own `zobrist!` pattern, a key
-//! computed from scratch, and repetition found from the keys of earlier positions.
+//! computed from scratch, and repetition found from the keys of earlier positions, the coming
+//! one by the crate's own `cuckoo!` tables.
 
 #![forbid(unsafe_code)]
 
-use crate::{Board, Castling, Color, Piece, Square};
+use crate::{Board, Castling, Color, Move, Piece, Square};
 
 mod tables {
     bbgen_macros::zobrist!(polyglot, name = KEYS, vis = pub(crate));
+    bbgen_macros::cuckoo!(polyglot, vis = pub(crate));
 }
 
 /// The key of `piece` on `sq`.
@@ -91,6 +93,41 @@ impl Board {
     /// ```
     pub fn is_threefold_repetition(&self, history: &[u64]) -> bool {
         self.repetitions(history) >= 2
+    }
+
+    /// Whether some legal move of the side to move reaches a position that stood before since
+    /// the last capture or pawn move: the position is then as good as drawn, if the side to move
+    /// wants it, one move before the repetition is on the board. `history` holds the keys
+    /// ([`hash`](Board::hash)) of the positions that led here, oldest first, as for
+    /// [`is_repetition`](Board::is_repetition).
+    ///
+    /// No move is played: the key of each earlier position with the other side to move, XOR
+    /// this one's, is looked up among the keys of single moves of a piece other than a pawn
+    /// (the crate's own `cuckoo!(polyglot)` tables); a move found there is the answer when it is
+    /// legal here.
+    ///
+    /// ```
+    /// use bbgen::Board;
+    /// let mut board = Board::startpos();
+    /// let mut history = Vec::new();
+    /// for text in ["g1f3", "g8f6", "f3g1"] {
+    ///     history.push(board.hash());
+    ///     board.play(board.parse_uci(text).unwrap());
+    /// }
+    /// // Black's Nf6-g8 would bring back the start position.
+    /// assert!(board.upcoming_repetition(&history));
+    /// assert!(!Board::startpos().upcoming_repetition(&[]));
+    /// ```
+    pub fn upcoming_repetition(&self, history: &[u64]) -> bool {
+        let reversible = history.len().min(self.halfmove_clock as usize);
+        let occupied = self.occupied();
+        // Three plies back is the first position a move of ours can bring back: the one just
+        // before our last move, with the other side to move.
+        history[history.len() - reversible..].iter().rev().skip(2).step_by(2).any(|&earlier| {
+            let Some((a, b)) = tables::cuckoo(self.hash ^ earlier) else { return false };
+            let (from, to) = if occupied.contains(a) { (a, b) } else { (b, a) };
+            !occupied.contains(to) && self.color(self.side_to_move).contains(from) && self.is_legal(Move::new(from, to))
+        })
     }
 }
 

@@ -43,18 +43,45 @@
 //! | [`pawn_attacks!`] | one colour's pawn captures by lookup, and set-wise | 512 |
 //! | [`pawn_pushes!`] | one colour's single and double pushes | 512 |
 //! | [`pawn_shield!`] | the shield squares in front of a castled king | 512 |
+//! | [`pawn_mask!`] | pawn-structure masks: front file, passed, attack span, connected, adjacent files | 512 |
+//! | [`king_zone!`] | king zones: Stockfish's king ring, Ethereal's king area | 512 |
 //! | [`king_lines!`] | the four lines through each square, for distant checks (SSE4.1 test) | 2,048 |
+//! | [`king_buckets!`] | an NNUE king-bucket map drawn for files a-d (mirrored onto e-h) or for every file | 64 |
 //! | [`attacked_by_piece!`] | "does this piece on `from` attack `to`" by 0x88 difference | 13,440 |
 //! | [`distance!`] | Chebyshev, Manhattan or knight distance, 64 x 64 or by 0x88 difference | 4,096 or 240 |
+//! | [`distance_ring!`] | the squares at each king distance from a square | 4,096 |
 //! | [`full_line!`] | the whole line through two squares | 32,768 |
 //! | [`ray!`] | the ray from one square through another | 32,768 |
 //! | [`rook_attacks!`] | rook attacks by magic, PEXT, hyperbola quintessence, kindergarten, Kogge-Stone, obstruction difference or table-free line masks | 828,920 to 0 |
 //! | [`bishop_attacks!`] | the same for the bishop | 44,512 to 0 |
 //! | [`queen_attacks!`] | the rook's and the bishop's of one method, their union and both apart | 873,432 to 0 |
 //! | [`zobrist!`] | Zobrist keys in the Polyglot layout, published or from a seed | 6,376 |
+//! | [`cuckoo!`] | the cuckoo tables of upcoming repetitions, over the keys of `zobrist!` | 81,920 |
 //! | [`bitboard!`] | a [`Bitboard`] constant drawn as an 8 x 8 diagram | 0 |
 //!
 //! A mistake in a pattern is a compile error pointing at the offending token, never a panic.
+//!
+//! # What your engine computes at start-up
+//!
+//! The tables that Stockfish, Ethereal, Berserk, Koivisto and Viridithas build in their `init()`
+//! code, and the pattern that gives each at compile time instead:
+//!
+//! | table built at start-up | pattern |
+//! |---|---|
+//! | king, knight and pawn attacks | `king_moore!()`, `knight_attacks!()`, `pawn_attacks!(white\|black)` |
+//! | rook, bishop and queen attacks (magic or PEXT) | `rook_attacks!`, `bishop_attacks!`, `queen_attacks!` with `magic`, `pext` or six other methods |
+//! | squares between two squares, the line through them | `in_between!(...)`, `full_line!()`, `ray!()` |
+//! | distance between squares | `distance!(chebyshev\|manhattan\|knight, rectangular\|x88)` |
+//! | distance rings | `distance_ring!()` |
+//! | pawn masks: front file, passed, attack span, adjacent files, connected | `pawn_mask!(white\|black, front_file\|passed\|attack_span\|connected)`, `pawn_mask!(adjacent)` |
+//! | king zones: Stockfish 11's king ring, Ethereal's king area | `king_zone!(ring)`, `king_zone!(white\|black, area)` |
+//! | pawn shield | `pawn_shield!(white\|black)` |
+//! | Zobrist keys | `zobrist!(polyglot)`, `zobrist!(seed = N)` |
+//! | cuckoo tables of upcoming repetitions | `cuckoo!(polyglot)`, `cuckoo!(seed = N)`; [`Board::upcoming_repetition`] uses the runtime's own |
+//! | NNUE king buckets | `king_buckets! { ... }`, drawn as the engines draw them |
+//! | late-move reduction tables (a logarithmic formula) | not yet |
+//! | the KPK bitbase | not yet |
+//! | NNUE threat-index tables | not yet |
 //!
 //! # Reading the generated code
 //!
@@ -74,7 +101,7 @@
 //! | [`Board::attackers_to`], [`Board::checkers`], [`Board::pinned`] | attackers, checks and pins |
 //! | [`Board::is_legal`], [`Board::try_play`] | one move from elsewhere tested, or played only when legal |
 //! | [`Board::parse_uci`], [`Board::uci`], [`Board::san`], [`Board::parse_san`] | move text in context |
-//! | [`Board::hash`], [`Board::repetitions`] | the Polyglot key kept move by move, and repetition |
+//! | [`Board::hash`], [`Board::repetitions`], [`Board::upcoming_repetition`] | the Polyglot key kept move by move, repetition, and a repetition one move away |
 //! | [`Board::see`], [`Board::see_ge`] | static exchange evaluation |
 //! | [`Board::outcome`] | checkmate, stalemate, insufficient material, the fifty-move rule |
 //! | [`attacks`] | every piece's attacks from the crate's own tables |

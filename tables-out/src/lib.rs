@@ -59,9 +59,48 @@ pub mod pawn_shield_white;
 /// `pawn_shield!(black)`
 #[rustfmt::skip]
 pub mod pawn_shield_black;
+/// `pawn_mask!(white, front_file)`
+#[rustfmt::skip]
+pub mod pawn_mask_front_file_white;
+/// `pawn_mask!(black, front_file)`
+#[rustfmt::skip]
+pub mod pawn_mask_front_file_black;
+/// `pawn_mask!(white, passed)`
+#[rustfmt::skip]
+pub mod pawn_mask_passed_white;
+/// `pawn_mask!(black, passed)`
+#[rustfmt::skip]
+pub mod pawn_mask_passed_black;
+/// `pawn_mask!(white, attack_span)`
+#[rustfmt::skip]
+pub mod pawn_mask_attack_span_white;
+/// `pawn_mask!(black, attack_span)`
+#[rustfmt::skip]
+pub mod pawn_mask_attack_span_black;
+/// `pawn_mask!(white, connected)`
+#[rustfmt::skip]
+pub mod pawn_mask_connected_white;
+/// `pawn_mask!(black, connected)`
+#[rustfmt::skip]
+pub mod pawn_mask_connected_black;
+/// `pawn_mask!(adjacent)`
+#[rustfmt::skip]
+pub mod pawn_mask_adjacent;
+/// `king_zone!(ring)`
+#[rustfmt::skip]
+pub mod king_zone_ring;
+/// `king_zone!(white, area)`
+#[rustfmt::skip]
+pub mod king_zone_area_white;
+/// `king_zone!(black, area)`
+#[rustfmt::skip]
+pub mod king_zone_area_black;
 /// `king_lines!()`
 #[rustfmt::skip]
 pub mod king_lines;
+/// `king_buckets!(28 29 30 31 24 25 26 27 20 21 22 23 16 17 18 19 12 13 14 15 8 9 10 11 4 5 6 7 0 1 2 3)`
+#[rustfmt::skip]
+pub mod king_buckets;
 /// `attacked_by_piece!()`
 #[rustfmt::skip]
 pub mod attacked_by_piece;
@@ -83,6 +122,9 @@ pub mod distance_manhattan_x88;
 /// `distance!(knight, x88)`
 #[rustfmt::skip]
 pub mod distance_knight_x88;
+/// `distance_ring!()`
+#[rustfmt::skip]
+pub mod distance_ring;
 /// `full_line!()`
 #[rustfmt::skip]
 pub mod full_line;
@@ -164,3 +206,6 @@ pub mod queen_attacks_vector;
 /// `zobrist!(polyglot)`
 #[rustfmt::skip]
 pub mod zobrist_polyglot;
+/// `cuckoo!(polyglot)`
+#[rustfmt::skip]
+pub mod cuckoo_polyglot;

@@ -38,6 +38,14 @@ impl Arg for u64 {
     }
 }
 
+/// A small number, such as a distance ring's `d`.
+impl Arg for u8 {
+    const WIDTH: usize = 1;
+    fn take(values: &[u64]) -> Self {
+        values[0] as u8
+    }
+}
+
 impl Arg for Color {
     const WIDTH: usize = 1;
     fn take(values: &[u64]) -> Self {
@@ -107,6 +115,15 @@ impl Answer for (u64, u64) {
 impl Answer for &KingLines {
     fn put(self, out: &mut Vec<u64>) {
         out.extend([self.rank, self.file, self.diagonal, self.anti_diagonal]);
+    }
+}
+
+/// Whether there is a move, then its two squares (0 and 0 where there is none), as the C
+/// `bbgen_maybe_move` holds them.
+impl Answer for Option<(Square, Square)> {
+    fn put(self, out: &mut Vec<u64>) {
+        let (a, b) = self.map_or((0, 0), |(a, b)| (a.index() as u64, b.index() as u64));
+        out.extend([u64::from(self.is_some()), a, b]);
     }
 }
 
@@ -269,6 +286,16 @@ fn domain(params: &[Ty]) -> Vec<u64> {
             }
         }
         [Set] => out.extend(singles().chain(random_sets(4096, 1))),
+        // A square and a distance are the distance rings': the distances on the board, 0 to 7,
+        // which is the accessor's domain.
+        [Square, U8] => {
+            for sq in 0..64 {
+                (0..8).for_each(|d| out.extend([sq, d]));
+            }
+        }
+        // A key alone is the cuckoo table's: every key it holds, so that lookups find them, and
+        // random keys, which almost all miss.
+        [U64] => out.extend(tables_out::cuckoo_polyglot::CUCKOO.iter().copied().chain(random_sets(4096, 4))),
         [Set, Set] => {
             for (a, b) in random_sets(4096, 2).into_iter().zip(random_sets(4096, 3)) {
                 out.extend([a, b]);
@@ -343,6 +370,9 @@ fn driver(header: &Path, functions: &[Signature]) -> String {
         let call = format!("{}({})", f.name, args.join(", "));
         c.push_str(&match f.ret {
             Ty::SetPair => format!("        const bbgen_set_pair r = {call};\n        put(r.straight);\n        put(r.diagonal);\n"),
+            Ty::MaybeMove => format!(
+                "        const bbgen_maybe_move r = {call};\n        put(r.found);\n        put(r.from);\n        put(r.to);\n"
+            ),
             Ty::KingLines => format!(
                 "        const bbgen_king_lines *r = {call};\n        put(r->rank);\n        put(r->file);\n        put(r->diagonal);\n        put(r->anti_diagonal);\n"
             ),

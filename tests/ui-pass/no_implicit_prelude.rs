@@ -5,9 +5,25 @@
 ::bbgen::pawn_attacks!(black);
 ::bbgen::pawn_pushes!(white, elem = Bitboard);
 ::bbgen::pawn_shield!(white);
+::bbgen::pawn_mask!(black, connected);
+::bbgen::pawn_mask!(adjacent, elem = Bitboard);
+::bbgen::king_zone!(ring);
+::bbgen::king_zone!(white, area, elem = Bitboard);
 ::bbgen::king_lines!();
+::bbgen::king_buckets! {
+    name = BUCKETS, vis = pub(crate),
+    3 3 3 3
+    3 3 3 3
+    2 2 2 2
+    2 2 2 2
+    1 1 1 1
+    1 1 1 1
+    0 0 0 0
+    0 0 0 0
+}
 ::bbgen::attacked_by_piece!();
 ::bbgen::distance!(knight, x88);
+::bbgen::distance_ring!(elem = Bitboard);
 ::bbgen::full_line!();
 ::bbgen::ray!();
 ::bbgen::in_between!(x88, to = inclusive);
@@ -42,4 +58,7 @@ fn main() {
     let _ = (full_line(A1, H8), ray(A1, H8), bishop_attacks(D4, 0));
     let _ = is_attacked_by_piece(A1, H8, ::bbgen::Piece::new(::bbgen::Color::White, ::bbgen::Role::Bishop), 0);
     let _ = caughtable(::bbgen::Color::Black, ::bbgen::Color::White, G5);
+    ::std::assert_eq!((buckets(H8), buckets_mirrored(H8)), (3, true));
+    let _ = (pawn_mask_connected_black(E5), pawn_mask_adjacent(A2), king_zone_ring(G1), king_zone_area_white(G1));
+    let _ = (distance_ring(D4, 2), distance_ring(D4, 9));
 }

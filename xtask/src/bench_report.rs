@@ -830,6 +830,15 @@ fn expansion_time() -> Result<String, String> {
 }
 
 /// Clean release builds of the same small engine on bbgen and on cozy-chess.
+/// `cargo xtask build-cost`: the build section alone, saved for `bench-report` to include.
+pub fn run_build_cost() -> Result<(), String> {
+    let report = build_cost()?;
+    fs::create_dir_all(root().join("target/build-cost")).map_err(|e| e.to_string())?;
+    fs::write(root().join("target/build-cost/report.md"), &report).map_err(|e| e.to_string())?;
+    print!("{report}");
+    Ok(())
+}
+
 fn build_cost() -> Result<String, String> {
     let engines = [
         (

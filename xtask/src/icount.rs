@@ -109,7 +109,7 @@ fn section(rows: &BTreeMap<String, Vec<(String, String, u64, u64)>>) -> String {
     let mut out = String::from(
         "## Instructions executed\n\n`cargo xtask icount` (valgrind's callgrind, default target): each workload \
          counted with and without its work, the difference divided by its units. The same binary on the same \
-         input gives the same count on every run, so a change of 1% shows here where the timings above cannot \
+         input gives the same count on every run (to within a few instructions of process start-up), so a change of 1% shows here where the timings above cannot \
          see it. Instructions are not cycles: a count can fall while the time rises, so the timed comparisons \
          remain the measure of speed. The ratio is cozy-chess's count over bbgen's (above 1: bbgen executes \
          fewer).\n\n| workload | library | unit | instructions per unit | instructions | ratio |\n|---|---|---|---|---|---|\n",

@@ -4,6 +4,7 @@
 //! ```text
 //! cargo xtask bench-report [--native] [--build] [--peer NAME=PATH] [--slider-peer PATH] [--no-run]
 //! cargo xtask find-magics > bbgen-codegen/src/patterns/sliders/magics.rs
+//! cargo xtask build-cost
 //! cargo xtask expansion-time [--check]
 //! cargo xtask icount
 //! cargo xtask queens [--slider-peer PATH]
@@ -25,6 +26,7 @@ use std::process::{Command, ExitCode};
 const USAGE: &str =
     "usage: cargo xtask bench-report [--native] [--build] [--peer NAME=PATH] [--slider-peer PATH] [--no-run]
        cargo xtask find-magics > bbgen-codegen/src/patterns/sliders/magics.rs
+       cargo xtask build-cost
        cargo xtask expansion-time [--check]
        cargo xtask icount
        cargo xtask queens [--slider-peer PATH]
@@ -37,6 +39,7 @@ fn main() -> ExitCode {
         Some((task, rest)) if task == "expansion-time" => expansion_time::run(rest),
         Some((task, [])) if task == "slider-choice" => slider_choice::run(),
         Some((task, [])) if task == "icount" => icount::run(),
+        Some((task, [])) if task == "build-cost" => bench_report::run_build_cost(),
         Some((task, rest)) if task == "queens" => queens::run(rest),
         Some((task, [])) if task == "find-magics" => {
             find_magics::run();

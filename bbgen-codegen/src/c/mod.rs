@@ -131,6 +131,7 @@ fn ret_type(ty: Ty) -> &'static str {
         Ty::Index | Ty::Square | Ty::Color | Ty::Castling | Ty::Piece => "unsigned",
         Ty::KingLines => "const bbgen_king_lines *",
         Ty::SetPair => "bbgen_set_pair",
+        Ty::MaybeMove => "bbgen_maybe_move",
     }
 }
 
@@ -279,6 +280,9 @@ fn expr(names: &Names, e: &Expr) -> String {
         Expr::Sibling { suffix, args: list, .. } => format!("{}({})", names.func_with(Some(suffix)), args(list)),
         Expr::Call(call) => helper(names, call),
         Expr::Pair(a, b) => format!("{{{}, {}}}", expr(names, a), expr(names, b)),
+        Expr::MaybeMove { found, from, to } => {
+            format!("bbgen_maybe_move_if({}, {}, {})", expr(names, found), expr(names, from), expr(names, to))
+        }
     }
 }
 

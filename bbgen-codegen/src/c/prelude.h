@@ -54,6 +54,20 @@ typedef struct bbgen_set_pair {
     uint64_t straight, diagonal;
 } bbgen_set_pair;
 
+/* A move's two squares where `found` is true; both 0 where it is false. */
+typedef struct bbgen_maybe_move {
+    bool found;
+    unsigned from, to;
+} bbgen_maybe_move;
+
+static inline bbgen_maybe_move bbgen_maybe_move_if(bool found, unsigned from, unsigned to) {
+    bbgen_maybe_move move;
+    move.found = found;
+    move.from = found ? from : 0;
+    move.to = found ? to : 0;
+    return move;
+}
+
 static inline uint64_t bbgen_shift_north(uint64_t set) { return set << 8; }
 static inline uint64_t bbgen_shift_south(uint64_t set) { return set >> 8; }
 static inline uint64_t bbgen_shift_east(uint64_t set) { return (set << 1) & UINT64_C(0xFEFEFEFEFEFEFEFE); }

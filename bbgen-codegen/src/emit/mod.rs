@@ -148,6 +148,15 @@ fn emit_table(items: &Items, evaluated: &Evaluated, table: &Table) -> TokenStrea
             #vis static #name: ::bbgen::__private::Packed<#len> = ::bbgen::__private::Packed(*#bytes);
         };
     }
+    if is_byte_string(table) {
+        let doc = docs(&lines);
+        let bytes: Vec<u8> = table.values.iter().map(|&v| v as u8).collect();
+        let (len, bytes) = (Literal::usize_unsuffixed(bytes.len()), Literal::byte_string(&bytes));
+        return quote! {
+            #doc
+            #vis static #name: [u8; #len] = *#bytes;
+        };
+    }
     let doc = docs(&lines);
     let ty = table.shape.iter().rev().fold(entry_type(items, table.entry), |inner, &len| {
         let len = Literal::usize_unsuffixed(len);
@@ -164,6 +173,12 @@ fn emit_table(items: &Items, evaluated: &Evaluated, table: &Table) -> TokenStrea
 /// tokens would cost the compiler hundreds of milliseconds to read.
 pub fn is_packed(table: &Table) -> bool {
     table.entry == Entry::Set && table.shape.len() == 1 && table.bytes() > 64 * 1024
+}
+
+/// Whether a table of bytes is emitted as one byte-string literal: a long flat one, whose
+/// entries as tokens would cost more to expand than the whole rest of its pattern.
+fn is_byte_string(table: &Table) -> bool {
+    table.entry == Entry::Byte && table.shape.len() == 1 && table.values.len() >= 4096
 }
 
 fn entry_type(items: &Items, entry: Entry) -> TokenStream {

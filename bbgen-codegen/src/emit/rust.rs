@@ -91,6 +91,7 @@ impl<'a> Printer<'a> {
             Ty::KingLines => quote!(&'static ::bbgen::__private::KingLines),
             Ty::SetPair => quote!((#elem, #elem)),
             Ty::Sse41U32 => quote!(::core::option::Option<u32>),
+            Ty::MaybeMove => quote!(::core::option::Option<(::bbgen::__private::Square, ::bbgen::__private::Square)>),
         }
     }
 
@@ -268,6 +269,20 @@ impl<'a> Printer<'a> {
             Expr::Pair(a, b) => {
                 let (a, b) = (self.expr(a, Want::Raw), self.expr(b, Want::Raw));
                 quote!((#a, #b))
+            }
+            Expr::MaybeMove { found, from, to } => {
+                let found = self.expr(found, Want::Raw);
+                let (from, to) = (self.operand(from, Place::Receiver), self.operand(to, Place::Receiver));
+                quote! {
+                    if #found {
+                        ::core::option::Option::Some((
+                            ::bbgen::__private::Square::ALL[#from as usize],
+                            ::bbgen::__private::Square::ALL[#to as usize],
+                        ))
+                    } else {
+                        ::core::option::Option::None
+                    }
+                }
             }
         }
     }

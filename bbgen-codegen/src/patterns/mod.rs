@@ -11,13 +11,18 @@
 
 pub mod attacked_by_piece;
 pub mod caughtable;
+pub mod cuckoo;
 pub mod distance;
+pub mod distance_ring;
 pub mod full_line;
 pub mod in_between;
+pub mod king_buckets;
 pub mod king_lines;
 pub mod king_moore;
+pub mod king_zone;
 pub mod knight_attacks;
 pub mod pawn_attacks;
+pub mod pawn_mask;
 pub mod pawn_pushes;
 pub mod pawn_shield;
 pub mod ray;
@@ -50,6 +55,10 @@ pub trait Pattern: fmt::Debug + Sized + 'static {
     const EMITS: &'static str;
     /// Put before the accessors' names: `is_` for a predicate.
     const PREFIX: &'static str = "";
+    /// For a pattern drawn after its options, such as `king_buckets!`, the drawing's shape in
+    /// words, which the message for a missing drawing quotes; `new` and `check` read it from
+    /// [`Args::drawing`].
+    const DRAWING: Option<&'static str> = None;
 
     /// The spec that `args` ask for; a word that was wrong reads as its slot's first.
     fn new(args: &Args) -> Self;

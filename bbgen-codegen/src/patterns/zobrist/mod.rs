@@ -24,7 +24,7 @@ pub enum Keys {
 }
 
 /// The published keys, by name; `seed` stands in for the word.
-const KEYS: Slot<Keys> = Slot {
+pub(super) const KEYS: Slot<Keys> = Slot {
     what: "keys",
     choices: &[("polyglot", Keys::Polyglot)],
     hint: "write `zobrist!(polyglot)` for the Polyglot book's keys, or `zobrist!(seed = 1)` for pseudo-random ones",
@@ -32,7 +32,7 @@ const KEYS: Slot<Keys> = Slot {
 };
 
 /// `seed = <u64>`.
-const SEED: Number =
+pub(super) const SEED: Number =
     Number { key: "seed", expected: "expected a seed: an integer literal from 0 to 2^64 - 1, such as `0x5EED`" };
 
 /// Zobrist keys from one source.
@@ -47,22 +47,11 @@ impl Pattern for Zobrist {
     const EMITS: &'static str = "Zobrist keys in the Polyglot layout, published or from a seed";
 
     fn new(args: &Args) -> Self {
-        Zobrist(args.number(&SEED).map_or_else(|| args.word(0, &KEYS), Keys::Seeded))
+        Zobrist(keys_of(args))
     }
 
-    /// The keys are named once: the word `polyglot` or a `seed`.
     fn check(args: &Args, start: Span) -> syn::Result<()> {
-        match (args.words.is_empty(), args.key_span(SEED.key)) {
-            (false, Some(key)) => Err(syn::Error::new(
-                key,
-                "`seed` draws pseudo-random keys and `polyglot` names the book's: give one or the other",
-            )),
-            (true, None) => Err(syn::Error::new(
-                start,
-                "expected `polyglot` or `seed = <u64>` before the options, as in `zobrist!(polyglot)`",
-            )),
-            _ => Ok(()),
-        }
+        check_keys(Self::NAME, args, start)
     }
 
     fn evaluate(&self) -> Evaluated {
@@ -125,6 +114,35 @@ impl Pattern for Zobrist {
     }
 }
 
+/// The keys `args` name: `polyglot`, or `seed = N`.
+pub(super) fn keys_of(args: &Args) -> Keys {
+    args.number(&SEED).map_or_else(|| args.word(0, &KEYS), Keys::Seeded)
+}
+
+/// The keys are named once, by the word `polyglot` or a `seed`, for the pattern `name` (which
+/// the messages quote).
+pub(super) fn check_keys(name: &str, args: &Args, start: Span) -> syn::Result<()> {
+    match (args.words.is_empty(), args.key_span(SEED.key)) {
+        (false, Some(key)) => Err(syn::Error::new(
+            key,
+            "`seed` draws pseudo-random keys and `polyglot` names the book's: give one or the other",
+        )),
+        (true, None) => Err(syn::Error::new(
+            start,
+            format!("expected `polyglot` or `seed = <u64>` before the options, as in `{name}!(polyglot)`"),
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// The [`KEY_COUNT`] keys from `keys`, in the Polyglot layout.
+pub(super) fn key_values(keys: Keys) -> Vec<u64> {
+    match keys {
+        Keys::Polyglot => POLYGLOT.to_vec(),
+        Keys::Seeded(seed) => seeded(seed),
+    }
+}
+
 /// How many keys the layout has: 768 for a piece on a square, 4 castling rights, 8 en-passant
 /// files and the side to move.
 const KEY_COUNT: usize = 781;
@@ -134,10 +152,8 @@ const CASTLING: usize = 768;
 
 /// The keys from `keys`, with their words and example.
 fn zobrist(keys: Keys) -> Evaluated {
-    let (values, source) = match keys {
-        Keys::Polyglot => (POLYGLOT.to_vec(), "the keys the Polyglot book format publishes".to_owned()),
-        Keys::Seeded(seed) => (seeded(seed), format!("keys drawn by SplitMix64 from seed {seed:#X}, zero skipped")),
-    };
+    let values = key_values(keys);
+    let source = source(keys);
     let castling = (0..16)
         .map(|rights: usize| (0..4).filter(|i| rights >> i & 1 == 1).fold(0, |key, i| key ^ values[CASTLING + i]))
         .collect();
@@ -173,6 +189,14 @@ fn zobrist(keys: Keys) -> Evaluated {
             .map(str::to_owned)
             .to_vec(),
         ),
+    }
+}
+
+/// Where `keys` come from, in words for the docs.
+pub(super) fn source(keys: Keys) -> String {
+    match keys {
+        Keys::Polyglot => "the keys the Polyglot book format publishes".to_owned(),
+        Keys::Seeded(seed) => format!("keys drawn by SplitMix64 from seed {seed:#X}, zero skipped"),
     }
 }
 

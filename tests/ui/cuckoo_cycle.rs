@@ -1,0 +1,3 @@
+bbgen::cuckoo!(seed = 10);
+
+fn main() {}

@@ -1,0 +1,3 @@
+bbgen::cuckoo!(stockfish);
+
+fn main() {}

@@ -1,0 +1,3 @@
+bbgen::king_zone!(area);
+
+fn main() {}

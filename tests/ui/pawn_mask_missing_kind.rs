@@ -1,0 +1,3 @@
+bbgen::pawn_mask!(white);
+
+fn main() {}
