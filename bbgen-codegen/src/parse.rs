@@ -165,8 +165,19 @@ impl State {
         let key = Ident::parse_any(input)?;
         let Some(&opt) = self.pattern.grammar.options.iter().find(|o| key == o.key()) else {
             // A bare word where the pattern takes none is no option misspelt.
-            let message = if self.pattern.grammar.slots.is_empty() && !input.peek(Token![=]) {
+            let slots = self.pattern.grammar.slots;
+            let message = if slots.is_empty() && !input.peek(Token![=]) {
                 format!("`{}!` takes no words; expected an option: one of {}", self.pattern.name, self.option_names())
+            } else if !input.peek(Token![=]) {
+                // A bare word after the pattern's words is one word too many, not a misspelt option.
+                let words: Vec<&str> = slots.iter().map(|slot| slot.what()).collect();
+                format!(
+                    "`{key}` is one word too many: `{}!` takes {} ({}), then options written `key = value`: one of {}",
+                    self.pattern.name,
+                    if words.len() == 1 { "one word" } else { "its words" },
+                    words.join(", then "),
+                    self.option_names()
+                )
             } else {
                 format!("unknown option `{key}`; expected one of {}", self.option_names())
             };
@@ -273,7 +284,15 @@ fn parse_name(input: ParseStream) -> syn::Result<Ident> {
 fn parse_vis(input: ParseStream) -> syn::Result<TokenStream> {
     let expected = "expected a visibility: `pub`, `pub(crate)`, `pub(super)`, `pub(in path)` or `private`";
     if input.peek(Token![pub]) {
-        let vis: Visibility = input.parse().map_err(|e| syn::Error::new(e.span(), expected))?;
+        // `pub` and its bracket are read as tokens first, then as a visibility on their own, so
+        // that anything left inside the bracket is reported here, in these words.
+        let pub_token: Token![pub] = input.parse()?;
+        let mut tokens = pub_token.into_token_stream();
+        if input.peek(syn::token::Paren) {
+            let group: proc_macro2::Group = input.parse()?;
+            tokens.extend([proc_macro2::TokenTree::Group(group)]);
+        }
+        let vis: Visibility = syn::parse2(tokens).map_err(|e| syn::Error::new(e.span(), expected))?;
         return Ok(vis.into_token_stream());
     }
     match input.call(Ident::parse_any) {

@@ -1,0 +1,3 @@
+bbgen::king_moore!(elem = Vec<u64>);
+
+fn main() {}

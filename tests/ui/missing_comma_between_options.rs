@@ -1,0 +1,3 @@
+bbgen::king_moore!(name = KING vis = pub(crate));
+
+fn main() {}

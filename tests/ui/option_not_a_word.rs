@@ -1,0 +1,3 @@
+bbgen::king_moore!(name = KING, 5);
+
+fn main() {}

@@ -1,0 +1,5 @@
+mod m {
+    bbgen::king_moore!(vis = pub(in));
+}
+
+fn main() {}
