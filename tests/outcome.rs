@@ -56,6 +56,13 @@ fn play_in_step(starts: &[String], rng: &mut Rng) -> [usize; 4] {
             assert_eq!(board.is_fifty_move_draw(), fifty && !position.is_checkmate(), "{board}");
             let expected = theirs(&position).or(fifty.then_some(Outcome::FiftyMoveRule));
             assert_eq!(board.outcome(), expected, "{board}");
+            let their_winner = match position.outcome().known() {
+                Some(KnownOutcome::Decisive { winner }) => {
+                    Some(if winner == shakmaty::Color::White { Color::White } else { Color::Black })
+                }
+                _ => None,
+            };
+            assert_eq!(board.outcome().and_then(Outcome::winner), their_winner, "{board}");
             match expected {
                 Some(Outcome::Checkmate { .. }) => seen[0] += 1,
                 Some(Outcome::Stalemate) => seen[1] += 1,
