@@ -40,6 +40,10 @@ mod tables {
     bbgen_macros::bishop_attacks!(obstruction, name = BISHOP, vis = pub(crate), elem = Bitboard);
     #[cfg(bbgen_bishop = "table_free")]
     bbgen_macros::bishop_attacks!(table_free, name = BISHOP, vis = pub(crate), elem = Bitboard);
+    // Where the target has BMI2, move generation reads PEXT tables instead (`rook_moves`,
+    // `bishop_moves`): 842 KiB more, as Stockfish spends, for 8% of perft's instructions.
+    bbgen_macros::rook_attacks!(pext, name = ROOK_PEXT, vis = pub(crate));
+    bbgen_macros::bishop_attacks!(pext, name = BISHOP_PEXT, vis = pub(crate));
     bbgen_macros::in_between!(rectangular, name = BETWEEN, vis = pub(crate), elem = Bitboard);
     bbgen_macros::full_line!(name = LINE, vis = pub(crate), elem = Bitboard);
     bbgen_macros::attacked_by_piece!(name = ATTACKED_BY_PIECE, vis = pub(crate));
@@ -106,6 +110,24 @@ pub const fn rook(sq: Square, occupied: Bitboard) -> Bitboard {
 #[inline]
 pub const fn bishop(sq: Square, occupied: Bitboard) -> Bitboard {
     tables::bishop(sq, occupied)
+}
+
+/// [`rook`] for move generation: a PEXT lookup where the target has BMI2.
+#[inline]
+pub(crate) fn rook_moves(sq: Square, occupied: Bitboard) -> Bitboard {
+    #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+    return Bitboard(tables::rook_pext(sq, occupied.0));
+    #[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
+    rook(sq, occupied)
+}
+
+/// [`bishop`] for move generation: a PEXT lookup where the target has BMI2.
+#[inline]
+pub(crate) fn bishop_moves(sq: Square, occupied: Bitboard) -> Bitboard {
+    #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+    return Bitboard(tables::bishop_pext(sq, occupied.0));
+    #[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
+    bishop(sq, occupied)
 }
 
 /// The squares a queen on `sq` attacks with `occupied` on the board.

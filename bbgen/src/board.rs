@@ -562,7 +562,16 @@ impl Board {
     /// Plays `mv`, which the caller knows to be legal.
     #[inline]
     pub(crate) fn apply(&mut self, mv: Move) {
-        let us = self.side_to_move;
+        // Each side's form is compiled apart, with the side a constant.
+        match self.side_to_move {
+            Color::White => self.apply_for(Color::White, mv),
+            Color::Black => self.apply_for(Color::Black, mv),
+        }
+    }
+
+    /// [`apply`](Board::apply) for `us`, the side to move.
+    #[inline(always)]
+    fn apply_for(&mut self, us: Color, mv: Move) {
         let them = !us;
         if !self.colors[us as usize].contains(mv.from) {
             return;

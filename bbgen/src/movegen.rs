@@ -186,8 +186,8 @@ impl Board {
         let attackers = (attacks::pawn(!by, sq) & self.role(Role::Pawn))
             | (attacks::knight(sq) & self.role(Role::Knight))
             | (king_ring(sq) & self.role(Role::King))
-            | (attacks::bishop(sq, occupied) & (self.role(Role::Bishop) | queens))
-            | (attacks::rook(sq, occupied) & (self.role(Role::Rook) | queens));
+            | (attacks::bishop_moves(sq, occupied) & (self.role(Role::Bishop) | queens))
+            | (attacks::rook_moves(sq, occupied) & (self.role(Role::Rook) | queens));
         !(attackers & self.color(by)).is_empty()
     }
 
@@ -231,7 +231,12 @@ impl Board {
     /// sliders that would see the king on an empty board: one with nothing between it and the
     /// king checks it; one with a single piece of ours between pins that piece.
     fn checks_and_pins(&self) -> (Bitboard, Bitboard) {
-        let us = self.side_to_move;
+        self.checks_and_pins_for(self.side_to_move)
+    }
+
+    /// [`checks_and_pins`](Board::checks_and_pins) for `us`, the side to move.
+    #[inline(always)]
+    fn checks_and_pins_for(&self, us: Color) -> (Bitboard, Bitboard) {
         let king = self.king(us);
         let (own, enemy, occupied) = (self.color(us), self.color(!us), self.occupied());
         let queens = self.role(Role::Queen);
@@ -305,7 +310,23 @@ impl Board {
         pawn_within: Bitboard,
         mut visit: impl FnMut(PieceMoves),
     ) {
-        let setup = self.setup();
+        // Each side's generator is compiled apart, with the side a constant.
+        match self.side_to_move {
+            Color::White => self.generate_for::<STAGE>(Color::White, within, pawn_within, &mut visit),
+            Color::Black => self.generate_for::<STAGE>(Color::Black, within, pawn_within, &mut visit),
+        }
+    }
+
+    /// [`generate_within`](Board::generate_within) for `us`, the side to move.
+    #[inline(always)]
+    fn generate_for<const STAGE: u8>(
+        &self,
+        us: Color,
+        within: Bitboard,
+        pawn_within: Bitboard,
+        visit: &mut impl FnMut(PieceMoves),
+    ) {
+        let setup = self.setup_for(us);
         let mut emit = |role, from, to: Bitboard| {
             let to = if STAGE == ALL { to } else { to & if role == Role::Pawn { pawn_within } else { within } };
             if !to.is_empty() {
@@ -340,6 +361,7 @@ impl Board {
     /// Only the squares the king could reach are tested for attacks: none when it is hemmed in
     /// by its own pieces, as in most openings; one by one when there are two or fewer; and
     /// through the whole danger map when there are more.
+    #[inline(always)]
     fn king_targets(&self, setup: &Setup) -> Bitboard {
         let (us, king) = (setup.us, setup.king);
         let steps = attacks::king(king) & !self.color(us);
@@ -416,10 +438,10 @@ impl Board {
                 | crate::fill::knight_attacks(self.pieces(them, Role::Knight).0),
         ) | attacks::king(self.king(them));
         for sq in enemy & (self.role(Role::Bishop) | queens) {
-            danger |= attacks::bishop(sq, without_king);
+            danger |= attacks::bishop_moves(sq, without_king);
         }
         for sq in enemy & (self.role(Role::Rook) | queens) {
-            danger |= attacks::rook(sq, without_king);
+            danger |= attacks::rook_moves(sq, without_king);
         }
         danger
     }
@@ -427,7 +449,13 @@ impl Board {
     /// The legal targets of a knight, bishop, rook or queen on `from`.
     #[inline]
     fn piece_targets(&self, setup: &Setup, role: Role, from: Square) -> Bitboard {
-        self.pinned_to_line(setup, from, attacks::of(role, setup.us, from, setup.occupied))
+        let attacks = match role {
+            Role::Bishop => attacks::bishop_moves(from, setup.occupied),
+            Role::Rook => attacks::rook_moves(from, setup.occupied),
+            Role::Queen => attacks::bishop_moves(from, setup.occupied) | attacks::rook_moves(from, setup.occupied),
+            _ => attacks::of(role, setup.us, from, setup.occupied),
+        };
+        self.pinned_to_line(setup, from, attacks)
     }
 
     /// The squares of `attacks`, from a piece on `from`, that it may legally move to: the
@@ -439,6 +467,7 @@ impl Board {
     }
 
     /// The targets of the unpinned pawns, set-wise.
+    #[inline(always)]
     fn pawn_sets(&self, setup: &Setup) -> PawnSets {
         let us = setup.us;
         let free = self.pieces(us, Role::Pawn) & !setup.pinned;
@@ -482,11 +511,12 @@ impl Board {
         }
     }
 
-    /// Checkers, pins and the squares that answer a check, computed once per position.
-    fn setup(&self) -> Setup {
-        let us = self.side_to_move;
+    /// Checkers, pins and the squares that answer a check for `us`, the side to move, computed
+    /// once per position.
+    #[inline(always)]
+    fn setup_for(&self, us: Color) -> Setup {
         let king = self.king(us);
-        let (checkers, pinned) = self.checks_and_pins();
+        let (checkers, pinned) = self.checks_and_pins_for(us);
         let target = match checkers.first() {
             Some(checker) => attacks::between(king, checker).with(checker),
             None => !self.color(us),
@@ -658,7 +688,17 @@ impl Board {
     /// assert_eq!(Board::startpos().legal_move_count(), 20);
     /// ```
     pub fn legal_move_count(&self) -> usize {
-        let setup = self.setup();
+        // Each side's count is compiled apart, with the side a constant.
+        match self.side_to_move {
+            Color::White => self.move_count(Color::White),
+            Color::Black => self.move_count(Color::Black),
+        }
+    }
+
+    /// [`legal_move_count`](Board::legal_move_count) for `us`, the side to move.
+    #[inline(always)]
+    fn move_count(&self, us: Color) -> usize {
+        let setup = self.setup_for(us);
         let mut count = self.king_targets(&setup).count() as usize;
         if setup.checkers.count() > 1 {
             return count;
@@ -668,12 +708,26 @@ impl Board {
         for from in self.pieces(setup.us, Role::Knight) & !setup.pinned {
             count += (attacks::knight(from) & setup.target).count() as usize;
         }
+        // The pinned ones, rare, are counted apart, so that the others' loops test no pin.
         let queens = self.pieces(setup.us, Role::Queen);
-        for from in self.pieces(setup.us, Role::Bishop) | queens {
-            count += self.pinned_to_line(&setup, from, attacks::bishop(from, setup.occupied)).count() as usize;
+        let diagonal = self.pieces(setup.us, Role::Bishop) | queens;
+        let straight = self.pieces(setup.us, Role::Rook) | queens;
+        for from in diagonal & !setup.pinned {
+            count += (attacks::bishop_moves(from, setup.occupied) & setup.target).count() as usize;
         }
-        for from in self.pieces(setup.us, Role::Rook) | queens {
-            count += self.pinned_to_line(&setup, from, attacks::rook(from, setup.occupied)).count() as usize;
+        for from in straight & !setup.pinned {
+            count += (attacks::rook_moves(from, setup.occupied) & setup.target).count() as usize;
+        }
+        for from in (diagonal | straight) & setup.pinned {
+            let line = setup.target & attacks::line(setup.king, from);
+            let mut to = Bitboard::EMPTY;
+            if diagonal.contains(from) {
+                to |= attacks::bishop_moves(from, setup.occupied);
+            }
+            if straight.contains(from) {
+                to |= attacks::rook_moves(from, setup.occupied);
+            }
+            count += (to & line).count() as usize;
         }
         // Each target of a set is one pawn's move; a promotion is four moves.
         let sets = self.pawn_sets(&setup);
@@ -713,7 +767,11 @@ impl Board {
             1 => self.legal_move_count() as u64,
             _ => {
                 let mut nodes = 0;
-                self.each_legal_move(|mv| nodes += self.applied(mv).perft(depth - 1));
+                self.each_legal_move(|mv| {
+                    let mut child = *self;
+                    child.apply(mv);
+                    nodes += child.perft(depth - 1);
+                });
                 nodes
             }
         }
