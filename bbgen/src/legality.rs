@@ -150,17 +150,18 @@ impl Board {
     #[inline(always)]
     fn pseudo_legality(&self, mv: Move) -> Result<Option<Bitboard>, IllegalReason> {
         let us = self.side_to_move;
-        let Some(piece) = self.piece_at(mv.from).filter(|p| p.color == us) else {
-            return Err(IllegalReason::NoPiece);
+        let role = match self.role_on(mv.from) {
+            Some(role) if self.color(us).contains(mv.from) => role,
+            _ => return Err(IllegalReason::NoPiece),
         };
         if self.color(us).contains(mv.to) {
-            if piece.role != Role::King || !self.pieces(us, Role::Rook).contains(mv.to) {
+            if role != Role::King || !self.pieces(us, Role::Rook).contains(mv.to) {
                 return Err(IllegalReason::OwnPiece);
             }
             let path = self.castling_path_of(mv).ok_or(IllegalReason::CastlingBlocked)?;
             return if mv.promotion.is_some() { Err(IllegalReason::CastlingPromotes) } else { Ok(Some(path)) };
         }
-        let promotes = piece.role == Role::Pawn && mv.to.rank() == us.promotion_rank();
+        let promotes = role == Role::Pawn && mv.to.rank() == us.promotion_rank();
         match mv.promotion {
             Some(Role::Pawn | Role::King) => return Err(IllegalReason::PromotionRole),
             None if promotes => return Err(IllegalReason::MissingPromotion),
@@ -168,7 +169,9 @@ impl Board {
             _ => {}
         }
         let occupied = self.occupied();
-        let moves = match piece.role {
+        // A slider moves along its rays with nothing between.
+        let slides = |rays: Bitboard| rays.contains(mv.to) && (attacks::between(mv.from, mv.to) & occupied).is_empty();
+        let moves = match role {
             Role::Pawn => {
                 let enemy = self.color(!us);
                 let capture = attacks::pawn(us, mv.from).contains(mv.to)
@@ -180,8 +183,11 @@ impl Board {
                     .filter(|&sq| !occupied.contains(sq));
                 capture || Some(mv.to) == one || Some(mv.to) == two
             }
+            Role::Knight => attacks::knight(mv.from).contains(mv.to),
+            Role::Bishop => slides(attacks::bishop_rays(mv.from)),
+            Role::Rook => slides(attacks::rook_rays(mv.from)),
+            Role::Queen => slides(attacks::bishop_rays(mv.from) | attacks::rook_rays(mv.from)),
             Role::King => attacks::king(mv.from).contains(mv.to),
-            role => attacks::of(role, us, mv.from, occupied).contains(mv.to),
         };
         if moves { Ok(None) } else { Err(IllegalReason::PieceRule) }
     }
