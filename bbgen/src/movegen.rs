@@ -337,7 +337,11 @@ impl Board {
         if setup.checkers.count() > 1 {
             return;
         }
-        for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
+        // A pinned knight never moves.
+        for from in self.pieces(setup.us, Role::Knight) & !setup.pinned {
+            emit(Role::Knight, from, attacks::knight(from) & setup.target);
+        }
+        for role in [Role::Bishop, Role::Rook, Role::Queen] {
             for from in self.pieces(setup.us, role) {
                 emit(role, from, self.piece_targets(&setup, role, from));
             }
@@ -393,7 +397,7 @@ impl Board {
         // only along lines through the king, and a king attacked there is in check. A rook off
         // the corner may also shield the king's path from a slider beyond it on the rank (in
         // Chess960): its path is then tested again with the rook lifted off too.
-        for (rook, path) in castles.into_iter().flatten() {
+        for &(rook, path) in castles.iter().flatten() {
             let shields = rook.file() != 0 && rook.file() != 7;
             if (path & attacked).is_empty() && (!shields || self.castling_is_safe(rook, path)) {
                 to = to.with(rook);
