@@ -52,53 +52,69 @@ fn the_move_counters_may_be_left_out() {
 }
 
 #[test]
-fn every_mistake_names_its_field() {
+fn every_mistake_names_its_field_and_what_is_wrong() {
+    // Each refused record, its field, and words its reason must hold.
     let cases = [
-        ("", FenField::Record),
-        ("8/8/8/8/8/8/8/8 w", FenField::Record),
-        ("4k3/8/8/8/8/8/8/4K3 w - - 0", FenField::Record),
-        ("4k3/8/8/8/8/8/8/4K3 w - - 0 1 extra", FenField::Record),
-        ("4k3/8/8/8/8/8/8 w - - 0 1", FenField::Placement),
-        ("4k3/8/8/8/8/8/8/8/4K3 w - - 0 1", FenField::Placement),
-        ("4k4/8/8/8/8/8/8/4K3 w - - 0 1", FenField::Placement),
-        ("4k2/8/8/8/8/8/8/4K3 w - - 0 1", FenField::Placement),
-        ("4k3/8/8/8/8/8/8/4X3 w - - 0 1", FenField::Placement),
-        ("4k3/8/8/8/8/8/8/4K2 w - - 0 1", FenField::Placement),
-        ("4k3/8/8/8/8/8/8/9 w - - 0 1", FenField::Placement),
-        ("8/8/8/8/8/8/8/4K3 w - - 0 1", FenField::Placement),
-        ("4k3/8/8/8/8/8/8/3KK3 w - - 0 1", FenField::Placement),
-        ("4k3/8/8/8/8/8/8/P3K3 w - - 0 1", FenField::Placement),
-        ("4k3/8/8/8/8/8/8/4R2K w - - 0 1", FenField::Placement),
-        ("4k3/8/8/8/8/8/PPPPPPPP/QQ2K3 w - - 0 1", FenField::Placement),
-        ("n3k1nn/pppppppp/8/8/8/8/8/4K3 w - - 0 1", FenField::Placement),
-        ("QQQQQQnk/Q4Qpp/Q5QQ/Q6Q/Q6Q/Q6Q/Q6Q/KQQQQQQQ w - - 0 1", FenField::Placement),
-        ("4k3/8/8/8/8/8/8/4K3 white - - 0 1", FenField::SideToMove),
-        ("4k3/8/8/8/8/8/8/4K2R w X - 0 1", FenField::Castling),
-        ("4k3/8/8/8/8/8/8/4K2R w KK - 0 1", FenField::Castling),
-        ("4k3/8/8/8/8/8/8/4K3 w K - 0 1", FenField::Castling),
-        ("4k3/8/8/8/8/8/4K3/7R w K - 0 1", FenField::Castling),
-        ("4k3/8/8/8/8/8/8/R3K3 w K - 0 1", FenField::Castling),
-        ("4k3/8/8/8/8/8/8/4K2R w A - 0 1", FenField::Castling),
-        ("4k3/8/8/8/8/8/8/4K2R w E - 0 1", FenField::Castling),
-        ("4k3/8/8/8/8/8/8/4K2R w h - 0 1", FenField::Castling),
-        ("4k3/8/8/8/8/8/8/4K2R w HK - 0 1", FenField::Castling),
-        ("4k3/8/8/8/8/8/8/4K3 w - e9 0 1", FenField::EnPassant),
-        ("4k3/8/8/8/8/8/8/4K3 w - e3 0 1", FenField::EnPassant),
-        ("4k3/8/8/8/8/8/8/4K3 w - e6 0 1", FenField::EnPassant),
-        ("4k3/8/8/3pP3/8/8/8/4K3 w - e6 0 1", FenField::EnPassant),
-        ("4k3/4p3/8/4p3/8/8/8/4K3 w - e6 0 1", FenField::EnPassant),
-        ("4k3/8/8/8/8/8/8/4K3 w - - x 1", FenField::HalfmoveClock),
-        ("4k3/8/8/8/8/8/8/4K3 w - - -1 1", FenField::HalfmoveClock),
-        ("4k3/8/8/8/8/8/8/4K3 w - - +5 1", FenField::HalfmoveClock),
-        ("4k3/8/8/8/8/8/8/4K3 w - - 99999999999 1", FenField::HalfmoveClock),
-        ("4k3/8/8/8/8/8/8/4K3 w - - 0 one", FenField::FullmoveNumber),
-        ("4k3/8/8/8/8/8/8/4K3 w - - 0 0", FenField::FullmoveNumber),
-        ("4k3/8/8/8/8/8/8/4K3 w - - 0 +1", FenField::FullmoveNumber),
+        ("", FenField::Record, "6 fields"),
+        ("8/8/8/8/8/8/8/8 w", FenField::Record, "6 fields"),
+        ("4k3/8/8/8/8/8/8/4K3 w - - 0", FenField::Record, "6 fields"),
+        ("4k3/8/8/8/8/8/8/4K3 w - - 0 1 extra", FenField::Record, "6 fields"),
+        ("4k3/8/8/8/8/8/8 w - - 0 1", FenField::Placement, "fewer than 8 ranks"),
+        ("4k3/8/8/8/8/8/8/8/4K3 w - - 0 1", FenField::Placement, "more than 8 ranks"),
+        ("4k4/8/8/8/8/8/8/4K3 w - - 0 1", FenField::Placement, "more than 8 squares"),
+        ("4k2/8/8/8/8/8/8/4K3 w - - 0 1", FenField::Placement, "fewer than 8 squares"),
+        ("4k3/8/8/8/8/8/8/4X3 w - - 0 1", FenField::Placement, "piece letter"),
+        ("4k3/8/8/8/8/8/8/4K2 w - - 0 1", FenField::Placement, "fewer than 8 squares"),
+        ("4k3/8/8/8/8/8/8/9 w - - 0 1", FenField::Placement, "from 1 to 8"),
+        ("8/8/8/8/8/8/8/4K3 w - - 0 1", FenField::Placement, "black has no king"),
+        ("4k3/8/8/8/8/8/8/8 w - - 0 1", FenField::Placement, "white has no king"),
+        ("4k3/8/8/8/8/8/8/3KK3 w - - 0 1", FenField::Placement, "white has more than one king"),
+        ("4k3/8/8/8/8/8/8/P3K3 w - - 0 1", FenField::Placement, "pawn stands on the first or last rank"),
+        ("4k3/8/8/8/8/8/8/4R2K w - - 0 1", FenField::Placement, "just moved is in check"),
+        ("4k3/8/8/8/8/8/PPPPPPPP/QQ2K3 w - - 0 1", FenField::Placement, "white has more pawns and promoted"),
+        ("4k3/8/8/8/8/8/PPPPPPPP/RRR1K3 w - - 0 1", FenField::Placement, "white has more pawns and promoted"),
+        ("4k3/8/8/8/8/8/PPPPPPPP/BBB1K3 w - - 0 1", FenField::Placement, "white has more pawns and promoted"),
+        ("4k3/8/8/8/8/8/PPPPPPPP/NNN1K3 w - - 0 1", FenField::Placement, "white has more pawns and promoted"),
+        ("n3k1nn/pppppppp/8/8/8/8/8/4K3 w - - 0 1", FenField::Placement, "black has more pawns and promoted"),
+        ("QQQQQQnk/Q4Qpp/Q5QQ/Q6Q/Q6Q/Q6Q/Q6Q/KQQQQQQQ w - - 0 1", FenField::Placement, "more pawns and promoted"),
+        ("4k3/8/8/8/8/8/8/4K3 white - - 0 1", FenField::SideToMove, "`w` or `b`"),
+        ("4k3/8/8/8/8/8/8/4K2R w X - 0 1", FenField::Castling, "expected `-`"),
+        ("4k3/8/8/8/8/8/8/4K2R w KK - 0 1", FenField::Castling, "given twice"),
+        ("4k3/8/8/8/8/8/8/4K3 w K - 0 1", FenField::Castling, "no rook"),
+        ("4k3/8/8/8/8/8/4K3/7R w K - 0 1", FenField::Castling, "king that is not on its first rank"),
+        ("4k3/8/8/8/8/8/8/R3K3 w K - 0 1", FenField::Castling, "no rook"),
+        ("4k3/8/8/8/8/8/8/4K2R w A - 0 1", FenField::Castling, "no rook"),
+        ("4k3/8/8/8/8/8/8/4K2R w E - 0 1", FenField::Castling, "no rook"),
+        ("4k3/8/8/8/8/8/8/4K2R w h - 0 1", FenField::Castling, "no rook"),
+        ("4k3/8/8/8/8/8/8/4K2R w HK - 0 1", FenField::Castling, "given twice"),
+        ("4k3/8/8/8/8/8/8/4K3 w - e9 0 1", FenField::EnPassant, "a square such as"),
+        ("4k3/8/8/8/8/8/8/4K3 w - e3 0 1", FenField::EnPassant, "sixth rank"),
+        ("4k3/8/8/8/8/8/8/4K3 w - e6 0 1", FenField::EnPassant, "no pawn stands"),
+        ("4k3/8/8/3pP3/8/8/8/4K3 w - e6 0 1", FenField::EnPassant, "no pawn stands"),
+        ("4k3/4p3/8/4p3/8/8/8/4K3 w - e6 0 1", FenField::EnPassant, "passed occupied squares"),
+        ("4k3/8/8/8/8/8/8/4K3 w - - x 1", FenField::HalfmoveClock, "whole number"),
+        ("4k3/8/8/8/8/8/8/4K3 w - - -1 1", FenField::HalfmoveClock, "whole number"),
+        ("4k3/8/8/8/8/8/8/4K3 w - - +5 1", FenField::HalfmoveClock, "whole number"),
+        ("4k3/8/8/8/8/8/8/4K3 w - - 99999999999 1", FenField::HalfmoveClock, "whole number"),
+        ("4k3/8/8/8/8/8/8/4K3 w - - 0 one", FenField::FullmoveNumber, "whole number"),
+        ("4k3/8/8/8/8/8/8/4K3 w - - 0 0", FenField::FullmoveNumber, "from 1"),
+        ("4k3/8/8/8/8/8/8/4K3 w - - 0 +1", FenField::FullmoveNumber, "whole number"),
     ];
-    for (fen, field) in cases {
+    // How the message names each field.
+    let label = |field| match field {
+        FenField::Record => "record",
+        FenField::Placement => "field 1 (piece placement)",
+        FenField::SideToMove => "field 2 (side to move)",
+        FenField::Castling => "field 3 (castling rights)",
+        FenField::EnPassant => "field 4 (en passant square)",
+        FenField::HalfmoveClock => "field 5 (halfmove clock)",
+        FenField::FullmoveNumber => "field 6 (fullmove number)",
+    };
+    for (fen, field, words) in cases {
         let error = Board::from_fen(fen).expect_err(fen);
         assert_eq!(error.field(), field, "{fen}: {error}");
-        assert!(error.to_string().starts_with("bad FEN, "), "{error}");
+        assert!(error.reason().contains(words), "{fen}: {error}");
+        assert_eq!(error.to_string(), format!("bad FEN, {}: {}", label(field), error.reason()), "{fen}");
     }
     assert!(Board::from_fen("4k3/8/8/3Pp3/8/8/8/4K3 w - e6 0 1").is_ok());
     // Seven pawns and a third knight: one pawn promoted.

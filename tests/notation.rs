@@ -92,9 +92,15 @@ fn refused_san() {
         ("Rh1", SanError::Illegal),
         ("e5=Q", SanError::Illegal),
         ("Nf3", SanError::Illegal),
+        ("Kxf1", SanError::Illegal), // nothing to take
+        ("Rxb1", SanError::Illegal),
     ] {
         assert_eq!(board.parse_san(text), Err(error), "{text:?}");
     }
+    // Each refusal says what went wrong.
+    assert!(SanError::Syntax.to_string().contains("standard algebraic notation"));
+    assert!(SanError::Illegal.to_string().contains("no legal move"));
+    assert!(SanError::Ambiguous.to_string().contains("several legal moves"));
     assert_eq!(board.parse_san("exd5"), board.parse_uci("e4d5").map_err(|_| SanError::Syntax));
 }
 

@@ -170,7 +170,7 @@ fn read_placement(board: &mut Board, placement: &str) -> Result<(), FenError> {
     let error = |reason| Err(FenError::new(FenField::Placement, reason));
     let mut ranks = 0;
     for (i, rank_text) in placement.split('/').enumerate() {
-        let Some(rank) = 7u8.checked_sub(i as u8).filter(|_| i < 8) else {
+        let Some(rank) = 7u8.checked_sub(i as u8) else {
             return error("more than 8 ranks");
         };
         let mut file = 0u8;

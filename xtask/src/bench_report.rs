@@ -710,37 +710,46 @@ fn footprint() -> Result<String, String> {
     Ok(out)
 }
 
-/// The positions and depths of the whole-process perft, and the goal against each peer.
+/// The positions and depths of the whole-process perft.
 const PROCESS_PERFT: [(&str, &str, &str); 2] = [
-    ("start, depth 6", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "6"),
+    ("start, depth 7", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "7"),
     ("kiwipete, depth 5", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", "5"),
 ];
 
 /// How many times each process runs each position, in turn with the others.
 const PROCESS_ROUNDS: usize = 7;
 
-/// The goal of bbgen's perft against a peer: a ratio of nodes per second.
-fn process_goal(peer: &str) -> Option<f64> {
+/// The goal of bbgen's perft against a peer, a ratio of nodes per second, and whether bbgen is
+/// held to it built with `-C target-cpu=native` (against a peer built for this CPU) rather than
+/// for the default target.
+fn process_goal(peer: &str) -> (Option<f64>, bool) {
     match peer {
-        "cozy-chess" => Some(1.3),
-        "chess-library" => Some(1.2),
-        _ => None,
+        "cozy-chess" => (Some(1.3), false),
+        "chess-library" => (Some(1.2), false),
+        "gigantua" => (Some(0.5), true),
+        _ => (None, false),
     }
 }
 
-/// Perft as whole processes at the default target, each keeping its position key: the perft
-/// example, the same perft on cozy-chess built in a scratch crate, and the `--peer` programs,
-/// run in turn [`PROCESS_ROUNDS`] times; the median nodes per second of each.
+/// Perft as whole processes, each keeping its position key but Gigantua: the perft example at
+/// the default target and with `-C target-cpu=native`, the same perft on cozy-chess built in a
+/// scratch crate, and the `--peer` programs, run in turn [`PROCESS_ROUNDS`] times; the median
+/// nodes per second of each.
 fn process_perft(peers: &[(String, PathBuf)]) -> Result<String, String> {
     let target = root().join("target");
-    let status = cargo()
-        .args(["build", "--release", "--quiet", "--package", "bbgen-suite", "--example", "perft"])
-        .env("CARGO_TARGET_DIR", &target)
-        .env_remove("RUSTFLAGS")
-        .status()
-        .map_err(|e| e.to_string())?;
-    if !status.success() {
-        return Err("building the perft example failed".into());
+    let native = root().join("target/process-perft/native");
+    for (dir, flags) in [(&target, None), (&native, Some("-C target-cpu=native"))] {
+        let mut build = cargo();
+        build
+            .args(["build", "--release", "--quiet", "--package", "bbgen-suite", "--example", "perft"])
+            .env("CARGO_TARGET_DIR", dir);
+        match flags {
+            Some(flags) => build.env("RUSTFLAGS", flags),
+            None => build.env_remove("RUSTFLAGS"),
+        };
+        if !build.status().map_err(|e| e.to_string())?.success() {
+            return Err("building the perft example failed".into());
+        }
     }
     let dir = root().join("target/process-perft/cozy-chess");
     fs::create_dir_all(dir.join("src")).map_err(|e| e.to_string())?;
@@ -764,6 +773,7 @@ fn process_perft(peers: &[(String, PathBuf)]) -> Result<String, String> {
     }
     let mut programs = vec![
         ("bbgen".to_owned(), target.join("release/examples/perft")),
+        ("bbgen native".to_owned(), native.join("release/examples/perft")),
         ("cozy-chess".to_owned(), dir.join("target/release/perft-on-cozy-chess")),
     ];
     programs.extend(peers.iter().cloned());
@@ -785,22 +795,37 @@ fn process_perft(peers: &[(String, PathBuf)]) -> Result<String, String> {
         rates[rates.len() / 2]
     };
     let names: Vec<&str> = programs.iter().map(|(name, _)| name.as_str()).collect();
+    let peers = 2..names.len();
     let mut out = format!(
-        "## Perft, whole processes\n\nEach program counts the leaves at the default target as a separate process, in turn \
-         with the others, {PROCESS_ROUNDS} times; the median nodes per second of each, in millions, and bbgen's ratio \
-         to each peer (goal in brackets). bbgen is the perft example and keeps its Polyglot key move by move; \
-         cozy-chess is the same perft with bulk counting, built in a scratch crate, and keeps its key too.\n\n\
+        "## Perft, whole processes\n\nEach program counts the leaves as a separate process, in turn with the others, \
+         {PROCESS_ROUNDS} times; the median nodes per second of each, in millions, and bbgen's ratio to each peer \
+         (goal in brackets), bbgen built for the default target against the peers built so, and with \
+         `-C target-cpu=native` against those built for this CPU (marked native). bbgen is the perft example \
+         and keeps its Polyglot key move by move; cozy-chess is the same perft with bulk counting, built in a \
+         scratch crate, and keeps its key too. The C++ peers are built outside this repository as their \
+         release builds are: chess-library (make and unmake, the last ply counted in bulk) with `g++ -O3 \
+         -DNDEBUG`, Gigantua (perft-specialised, no key, the last ply counted in bulk) with `clang++-16 \
+         -march=native -O3 -DNDEBUG`.\n\n\
          | position | {} | {} |\n|---|{}\n",
         names.join(" | "),
-        names[1..].iter().map(|name| format!("vs {name}")).collect::<Vec<_>>().join(" | "),
-        "---|".repeat(2 * names.len() - 1)
+        peers
+            .clone()
+            .map(|p| match process_goal(names[p]) {
+                (_, true) => format!("vs {} (native)", names[p]),
+                _ => format!("vs {}", names[p]),
+            })
+            .collect::<Vec<_>>()
+            .join(" | "),
+        "---|".repeat(names.len() + peers.len())
     );
     for (position, (label, _, _)) in PROCESS_PERFT.iter().enumerate() {
         let rates: Vec<String> = (0..names.len()).map(|p| format!("{:.0}", median(position, p) / 1e6)).collect();
-        let ratios: Vec<String> = (1..names.len())
+        let ratios: Vec<String> = peers
+            .clone()
             .map(|p| {
-                let ratio = median(position, 0) / median(position, p);
-                match process_goal(names[p]) {
+                let (goal, native) = process_goal(names[p]);
+                let ratio = median(position, usize::from(native)) / median(position, p);
+                match goal {
                     Some(goal) => format!("{ratio:.2} ({goal:.1}, {})", if ratio >= goal { "met" } else { "missed" }),
                     None => format!("{ratio:.2}"),
                 }
