@@ -1,6 +1,6 @@
 //! FEN reading and writing: round trips, one error per field, and no panic on any input.
 
-use bbgen::{Board, FenField};
+use bbgen::{Board, Castling, CastlingSide, Color, FenField};
 use proptest::prelude::*;
 
 const POSITIONS: [&str; 7] = [
@@ -171,4 +171,46 @@ proptest! {
     fn mutated_records_are_read_or_refused_without_panic(text in mutated()) {
         check_accepted(&text);
     }
+}
+
+/// Every set of castling rights built from `NONE` against a model: a list of the rights held.
+#[test]
+fn castling_rights_add_and_remove_one_right_at_a_time() {
+    let rights = [
+        (Color::White, CastlingSide::King),
+        (Color::White, CastlingSide::Queen),
+        (Color::Black, CastlingSide::King),
+        (Color::Black, CastlingSide::Queen),
+    ];
+    for subset in 0..16 {
+        let held: Vec<_> = (0..4).filter(|i| subset >> i & 1 == 1).map(|i| rights[i]).collect();
+        let set = held.iter().fold(Castling::NONE, |set, &(color, side)| set.with(color, side));
+        assert_eq!(set.is_empty(), held.is_empty());
+        for &(color, side) in &rights {
+            assert_eq!(set.has(color, side), held.contains(&(color, side)), "{held:?}");
+            let with = set.with(color, side);
+            let without = set.without(color, side);
+            for &other in &rights {
+                let was = held.contains(&other);
+                assert_eq!(
+                    with.has(other.0, other.1),
+                    was || other == (color, side),
+                    "{held:?} with {color:?} {side:?}"
+                );
+                assert_eq!(
+                    without.has(other.0, other.1),
+                    was && other != (color, side),
+                    "{held:?} without {color:?} {side:?}"
+                );
+            }
+        }
+    }
+    assert_eq!(
+        Castling::NONE
+            .with(Color::White, CastlingSide::King)
+            .with(Color::White, CastlingSide::Queen)
+            .with(Color::Black, CastlingSide::King)
+            .with(Color::Black, CastlingSide::Queen),
+        Castling::ALL
+    );
 }
