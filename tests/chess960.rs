@@ -3,7 +3,7 @@
 
 mod common;
 
-use bbgen::{Board, CastlingMode};
+use bbgen::{Board, CastlingMode, CastlingSide, Color, Square};
 use common::Rng;
 use shakmaty::uci::UciMove;
 use shakmaty::{CastlingMode as ShakmatyMode, EnPassantMode, Position};
@@ -90,4 +90,17 @@ fn random_chess960_games_agree_with_shakmaty() {
         }
     }
     assert!(positions > 5_000 && castles > 50, "{positions} positions, {castles} castlings");
+}
+
+/// Losing one castling right keeps the other right's rook, wherever it stands.
+#[test]
+fn a_lost_right_keeps_the_other_rook() {
+    let mut board = Board::from_fen("1r2k1r1/8/8/8/8/8/8/1R2K1R1 w GBgb - 0 1").unwrap();
+    board.play(board.parse_uci("b1b2").unwrap());
+    assert_eq!(board.castling_rook(Color::White, CastlingSide::King), Some(Square::G1));
+    assert_eq!(board.castling_rook(Color::White, CastlingSide::Queen), None);
+    board.play(board.parse_uci("g8g7").unwrap());
+    assert_eq!(board.castling_rook(Color::Black, CastlingSide::Queen), Some(Square::B8));
+    assert_eq!(board.castling_rook(Color::Black, CastlingSide::King), None);
+    compare(&board);
 }

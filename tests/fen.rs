@@ -43,6 +43,16 @@ fn chess960_castling_fields_round_trip() {
     let shredder = Board::from_fen("qbbnnrkr/2pp2pp/p7/1p2pp2/8/P3PP2/1PPP1KPP/QBBNNR1R w hf - 0 9").unwrap();
     assert_eq!(x_fen.castling(), shredder.castling());
     assert_eq!(x_fen.hash(), shredder.hash());
+    // A Shredder-FEN board writes its rights by file while it has any left.
+    let mut board = Board::from_fen("r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1").unwrap();
+    for (uci, fen) in [
+        ("a1b1", "r3k2r/8/8/8/8/8/8/1R2K2R b Hha - 1 1"),
+        ("e8d8", "r2k3r/8/8/8/8/8/8/1R2K2R w H - 2 2"),
+        ("e1d1", "r2k3r/8/8/8/8/8/8/1R1K3R b - - 3 2"),
+    ] {
+        board.play(board.parse_uci(uci).unwrap());
+        assert_eq!(board.to_string(), fen);
+    }
 }
 
 #[test]
