@@ -104,3 +104,19 @@ fn a_lost_right_keeps_the_other_rook() {
     assert_eq!(board.castling_rook(Color::Black, CastlingSide::King), None);
     compare(&board);
 }
+
+/// UCI writes castling as Chess960 does when the FEN gave the rights by file or a castling king
+/// or rook stands off its square of standard chess.
+#[test]
+fn the_castling_mode_follows_the_position_and_its_fen() {
+    for (fen, mode) in [
+        ("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", CastlingMode::Standard),
+        ("4k3/8/8/8/8/8/8/4K3 w - - 0 1", CastlingMode::Standard),
+        ("r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1", CastlingMode::Chess960),
+        ("4k3/8/8/8/8/8/8/4K1R1 w K - 0 1", CastlingMode::Chess960),
+        ("4k3/8/8/8/8/8/8/3K3R w K - 0 1", CastlingMode::Chess960),
+        ("1r2k3/8/8/8/8/8/8/4K3 w q - 0 1", CastlingMode::Chess960),
+    ] {
+        assert_eq!(Board::from_fen(fen).unwrap().castling_mode(), mode, "{fen}");
+    }
+}
