@@ -43,6 +43,15 @@ fn chess960_castling_fields_round_trip() {
     let shredder = Board::from_fen("qbbnnrkr/2pp2pp/p7/1p2pp2/8/P3PP2/1PPP1KPP/QBBNNR1R w hf - 0 9").unwrap();
     assert_eq!(x_fen.castling(), shredder.castling());
     assert_eq!(x_fen.hash(), shredder.hash());
+    // Equal boards hash alike for a `HashMap`, and these two different ones do not.
+    let std_hash = |board: &Board| {
+        let mut hasher = std::hash::DefaultHasher::new();
+        std::hash::Hash::hash(board, &mut hasher);
+        std::hash::Hasher::finish(&hasher)
+    };
+    assert_eq!(x_fen, shredder);
+    assert_eq!(std_hash(&x_fen), std_hash(&shredder));
+    assert_ne!(std_hash(&x_fen), std_hash(&Board::startpos()));
     // A Shredder-FEN board writes its rights by file while it has any left.
     let mut board = Board::from_fen("r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1").unwrap();
     for (uci, fen) in [
