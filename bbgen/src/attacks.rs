@@ -41,7 +41,8 @@ mod tables {
     #[cfg(bbgen_bishop = "table_free")]
     bbgen_macros::bishop_attacks!(table_free, name = BISHOP, vis = pub(crate), elem = Bitboard);
     // Where the target has BMI2, move generation reads PEXT tables instead (`rook_moves`,
-    // `bishop_moves`): 843 KiB more, as Stockfish spends, for 8% of perft's instructions.
+    // `bishop_moves`): 843 KiB more, for 9% fewer of perft's instructions (BENCHMARKS.md,
+    // "Perft toward Gigantua").
     bbgen_macros::rook_attacks!(pext, name = ROOK_PEXT, vis = pub(crate));
     bbgen_macros::bishop_attacks!(pext, name = BISHOP_PEXT, vis = pub(crate));
     bbgen_macros::in_between!(rectangular, name = BETWEEN, vis = pub(crate), elem = Bitboard);

@@ -343,7 +343,7 @@ impl Board {
         }
         for role in [Role::Bishop, Role::Rook, Role::Queen] {
             for from in self.pieces(setup.us, role) {
-                emit(role, from, self.piece_targets(&setup, role, from));
+                emit(role, from, self.slider_targets(&setup, role, from));
             }
         }
         let sets = self.pawn_sets(&setup);
@@ -450,14 +450,13 @@ impl Board {
         danger
     }
 
-    /// The legal targets of a knight, bishop, rook or queen on `from`.
+    /// The legal targets of a bishop, rook or queen (any other `role`) on `from`.
     #[inline]
-    fn piece_targets(&self, setup: &Setup, role: Role, from: Square) -> Bitboard {
+    fn slider_targets(&self, setup: &Setup, role: Role, from: Square) -> Bitboard {
         let attacks = match role {
             Role::Bishop => attacks::bishop_moves(from, setup.occupied),
             Role::Rook => attacks::rook_moves(from, setup.occupied),
-            Role::Queen => attacks::bishop_moves(from, setup.occupied) | attacks::rook_moves(from, setup.occupied),
-            _ => attacks::of(role, setup.us, from, setup.occupied),
+            _ => attacks::bishop_moves(from, setup.occupied) | attacks::rook_moves(from, setup.occupied),
         };
         self.pinned_to_line(setup, from, attacks)
     }
@@ -723,15 +722,8 @@ impl Board {
             count += (attacks::rook_moves(from, setup.occupied) & setup.target).count() as usize;
         }
         for from in (diagonal | straight) & setup.pinned {
-            let line = setup.target & attacks::line(setup.king, from);
-            let mut to = Bitboard::EMPTY;
-            if diagonal.contains(from) {
-                to |= attacks::bishop_moves(from, setup.occupied);
-            }
-            if straight.contains(from) {
-                to |= attacks::rook_moves(from, setup.occupied);
-            }
-            count += (to & line).count() as usize;
+            let role = self.role_on(from).unwrap_or(Role::Queen);
+            count += self.slider_targets(&setup, role, from).count() as usize;
         }
         // Each target of a set is one pawn's move; a promotion is four moves.
         let sets = self.pawn_sets(&setup);
