@@ -84,11 +84,13 @@ pub const fn knight(sq: Square) -> Bitboard {
 /// ```
 #[inline]
 pub const fn pawn(color: Color, sq: Square) -> Bitboard {
-    match color {
-        Color::White => tables::white_pawn(sq),
-        Color::Black => tables::black_pawn(sq),
-    }
+    PAWN[color as usize][sq as usize]
 }
+
+/// Both colours' pawn attacks in one table, so that the colour indexes it rather than choosing
+/// between two: a choice the processor must guess, when positions of both sides to move come
+/// in any order.
+static PAWN: [[Bitboard; 64]; 2] = [tables::WHITE_PAWN, tables::BLACK_PAWN];
 
 /// The squares a rook on `sq` attacks with `occupied` on the board: along each rank and file up
 /// to and including the first occupied square.

