@@ -53,6 +53,17 @@ fn a_position_with_218_moves() {
     compare(&board);
 }
 
+/// Two pawns that can only promote by taking the same piece, one from each side: the bulk count
+/// must count both captures' four promotions.
+#[test]
+fn two_pawns_promote_by_taking_the_same_piece() {
+    for fen in ["RnB4k/P1P5/8/8/8/8/8/K7 w - - 0 1", "k7/8/8/8/8/8/p1p5/rNb4K b - - 0 1"] {
+        let board = Board::from_fen(fen).unwrap();
+        assert_eq!(board.legal_moves().iter().filter(|mv| mv.promotion.is_some()).count(), 8, "{fen}");
+        compare(&board);
+    }
+}
+
 fn compare(board: &Board) {
     let fen = board.to_string();
     let cozy = cozy_chess::Board::from_fen(&fen, false).unwrap_or_else(|e| panic!("cozy-chess refuses {fen}: {e:?}"));

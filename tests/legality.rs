@@ -85,20 +85,24 @@ fn legality_tests_agree_with_the_move_list_two_plies_deep() {
 
 #[test]
 fn pseudo_legal_but_illegal_moves_exist_and_are_refused() {
-    // Pinned knight, king stepping into check, castling through an attacked square, and in
-    // Chess960 castling onto a square that its own rook shielded from the queen on a1.
+    // Pinned knight, king stepping into check, castling through an attacked square, in
+    // Chess960 castling onto a square that its own rook shielded from the queen on a1 (for
+    // either colour), and en passant taking the pawn that shielded the king from a bishop.
     let cases = [
         ("4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", "e2c3"),
         ("4k3/8/8/8/8/8/3r4/4K3 w - - 0 1", "e1e2"),
         ("4k3/8/8/8/8/8/5r2/R3K2R w KQ - 0 1", "e1g1"),
         ("4k3/8/8/8/8/8/8/R3K2r w Q - 0 1", "e1c1"),
         ("4k3/8/8/8/8/8/8/qR1K4 w B - 0 1", "d1b1"),
+        ("Qr1k4/8/8/8/8/8/8/4K3 b b - 0 1", "d8b8"),
+        ("7k/5b2/8/3pP3/8/1K6/8/8 w - d6 0 2", "e5d6"),
     ];
     for (fen, mv) in cases {
         let board = Board::from_fen(fen).unwrap();
         let mv = board.parse_uci(mv).unwrap();
         assert!(board.is_pseudo_legal(mv), "{mv:?} in {fen}");
         assert!(!board.is_legal(mv), "{mv:?} in {fen}");
+        assert!(!board.legal_moves().contains(&mv), "{mv:?} in {fen}");
     }
 }
 

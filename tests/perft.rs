@@ -13,6 +13,8 @@ const POS6: &str = "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK
 
 fn perft(fen: &str, expected: &[u64]) {
     let board = Board::from_fen(fen).unwrap();
+    // No ply: the position itself is the one leaf.
+    assert_eq!(board.perft(0), 1, "{fen} at depth 0");
     for (depth, &nodes) in expected.iter().enumerate() {
         assert_eq!(board.perft(depth as u32 + 1), nodes, "{fen} at depth {}", depth + 1);
     }

@@ -66,9 +66,11 @@ fn compare(board: &Board, seen: &mut Seen) {
     assert_eq!(ours_quiet.iter().cloned().collect::<BTreeSet<_>>(), quiet, "quiet moves of {fen}");
     // No move is listed twice, and the visitor forms hand out the same moves in the same order.
     assert_eq!((ours_noisy.len(), ours_quiet.len()), (noisy.len(), quiet.len()), "{fen}");
-    let (mut visited_noisy, mut visited_quiet) = (Vec::new(), Vec::new());
+    let (mut visited, mut visited_noisy, mut visited_quiet) = (Vec::new(), Vec::new(), Vec::new());
+    board.for_each_legal_move(|mv| visited.push(mv));
     board.for_each_noisy_move(|mv| visited_noisy.push(mv));
     board.for_each_quiet_move(|mv| visited_quiet.push(mv));
+    assert_eq!(visited, board.legal_moves().to_vec(), "{fen}");
     assert_eq!(visited_noisy, board.noisy_moves().to_vec(), "{fen}");
     assert_eq!(visited_quiet, board.quiet_moves().to_vec(), "{fen}");
 
@@ -187,4 +189,16 @@ fn move_lists_sort_in_place_and_iterate_by_value() {
     from_pieces.sort_by_key(|mv| (mv.from, mv.to, mv.promotion));
     assert_eq!(by_value, from_pieces);
     assert!(from_pieces.iter().filter(|mv| mv.promotion == Some(Role::Knight)).count() >= 2);
+    // A piece's count, and its iterator's length at every step, are the moves still to come.
+    board.generate(|piece_moves| {
+        let mut left = piece_moves.into_iter().count();
+        assert_eq!(piece_moves.count(), left, "{piece_moves:?}");
+        let mut iter = piece_moves.into_iter();
+        while iter.len() > 0 {
+            assert_eq!(iter.size_hint(), (left, Some(left)), "{piece_moves:?}");
+            assert!(iter.next().is_some(), "{piece_moves:?}");
+            left -= 1;
+        }
+        assert_eq!((left, iter.size_hint(), iter.next()), (0, (0, Some(0)), None), "{piece_moves:?}");
+    });
 }
