@@ -182,7 +182,7 @@ impl Board {
         } else {
             // One lookup by the squares' difference whatever the piece, rather than a choice by
             // role that the processor cannot guess for a move from outside: with the role found
-            // without a branch, 13% off `try_play`'s time (BENCHMARKS.md, "try_play").
+            // without a branch, 13% off `try_play`'s time (BENCHMARKS.md, "Moves from outside").
             attacks::is_attacked_by_piece(mv.from, mv.to, Piece::new(us, role), occupied)
         };
         if moves { Ok((role, None)) } else { Err(IllegalReason::PieceRule) }
