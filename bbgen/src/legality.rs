@@ -188,9 +188,9 @@ impl Board {
         if moves { Ok((role, None)) } else { Err(IllegalReason::PieceRule) }
     }
 
-    /// The moving piece's role, or the first rule `mv` breaks. A move that is not castling is legal when, on the
-    /// board it would leave, no enemy piece attacks the king: found from the occupancy and the
-    /// enemy's pieces after the move, without playing it.
+    /// The moving piece's role, or the first rule `mv` breaks. A move that is not castling is
+    /// legal when, on the board it would leave, no enemy piece attacks the king: found from the
+    /// occupancy and the enemy's pieces after the move, without playing it.
     #[inline(always)]
     fn legality(&self, mv: Move) -> Result<Role, IllegalReason> {
         match self.pseudo_legality(mv)? {
@@ -204,9 +204,9 @@ impl Board {
     }
 
     /// Whether the side to move's king would stand attacked after the pseudo-legal move `mv` of a
-    /// piece of `role`, which is not castling: the attackers of the king's square (the target, for a king's move)
-    /// with the moved piece's squares updated, the captured piece gone (beside the target, for
-    /// en passant).
+    /// piece of `role`, which is not castling: the attackers of the king's square (the target,
+    /// for a king's move) with the moved piece's squares updated, the captured piece gone (beside
+    /// the target, for en passant).
     fn king_attacked_after(&self, mv: Move, role: Role) -> bool {
         let us = self.side_to_move;
         let king = if role == Role::King { mv.to } else { self.king(us) };
