@@ -212,8 +212,8 @@ impl Board {
         let us = self.side_to_move;
         let king = if role == Role::King { mv.to } else { self.king(us) };
         // A pawn's pseudo-legal move onto the en passant square takes the pawn that passed it,
-        // one rank nearer the mover (`^ 8`: the en passant square is on the sixth rank, seen
-        // from the side to move), found without a branch.
+        // which stands one rank behind that square as the side to move sees it (the square is
+        // on its sixth rank, so `^ 8` steps back), found without a branch.
         let en_passant = role == Role::Pawn && Some(mv.to) == self.en_passant;
         let taken = Bitboard(u64::from(en_passant) << (mv.to as u8 ^ 8));
         let occupied = (self.occupied().without(mv.from) ^ taken).with(mv.to);
@@ -254,8 +254,8 @@ impl Board {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn try_play(&mut self, mv: Move) -> Result<(), IllegalMove> {
-        // The test inlined, with the error built apart: called as `checked`, saving and
-        // restoring its registers cost 50 instructions a call.
+        // The test inlined, with the error built apart: called through `checked`, which saved
+        // registers and returned its result through memory, it cost 23 instructions more.
         match self.legality(mv) {
             Ok(role) => {
                 self.apply_role(mv, role);
