@@ -254,19 +254,16 @@ impl Board {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn try_play(&mut self, mv: Move) -> Result<(), IllegalMove> {
-        // The test inlined, with the error built apart: called through `checked`, which saved
-        // registers and returned its result through memory, it cost 23 instructions more.
-        match self.legality(mv) {
-            Ok(role) => {
-                self.apply_role(mv, role);
-                Ok(())
-            }
-            Err(reason) => Err(self.illegal(mv, reason)),
-        }
+        let role = self.checked(mv)?;
+        self.apply_role(mv, role);
+        Ok(())
     }
 
     /// The moving piece's role if `mv` is legal, and otherwise why not, the move written in the
     /// board's castling mode.
+    // Inlined: called apart, saving its registers and returning its result through memory cost
+    // `try_play` 23 instructions more (337.8 against 314.8 in `cargo xtask icount`).
+    #[inline(always)]
     pub(crate) fn checked(&self, mv: Move) -> Result<Role, IllegalMove> {
         self.legality(mv).map_err(|reason| self.illegal(mv, reason))
     }
