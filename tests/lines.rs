@@ -1,5 +1,6 @@
 //! The four lines through a king and the distant-check test in every variant, full lines, rays,
-//! and attacks by piece through the 0x88 table, against coordinate references.
+//! the runtime's lines and in-between sets, and attacks by piece through the 0x88 table, against
+//! coordinate references.
 
 mod common;
 
@@ -107,6 +108,9 @@ fn full_lines_and_rays_match_the_reference_on_all_pairs() {
             };
             assert_eq!(full_line(a, b), expected_line, "line {a}-{b}");
             assert_eq!(ray(a, b), Bitboard(expected_ray), "ray {a}-{b}");
+            // The runtime's own, whichever methods its features choose.
+            assert_eq!(bbgen::attacks::line(a, b), Bitboard(expected_line), "the runtime's line {a}-{b}");
+            assert_eq!(bbgen::attacks::between(a, b), Bitboard(common::between(a, b)), "between {a}-{b}");
         }
     }
     assert_eq!(full_line(C3, E5), 0x8040_2010_0804_0201);

@@ -1,5 +1,6 @@
-//! Rook, bishop and queen attacks in every method, against ray walking, over every subset of
-//! each square's relevant occupancy (with random squares beyond it) and random whole boards.
+//! Rook, bishop and queen attacks in every method, and the runtime's own (whichever methods its
+//! features choose), against ray walking, over every subset of each square's relevant occupancy
+//! (with random squares beyond it) and random whole boards.
 
 mod common;
 
@@ -65,6 +66,7 @@ fn queen_methods() -> Vec<Method> {
         }),
         ("queen table_free", queen::table_free),
         ("queen vector", |sq, occupancy| queen::vector(sq, Bitboard(occupancy)).0),
+        ("the runtime's queen", |sq, occupancy| bbgen::attacks::queen(sq, Bitboard(occupancy)).0),
         ("queen vector, both", |sq, occupancy| {
             let (straight, diagonal) = queen::vector_both(sq, Bitboard(occupancy));
             (straight | diagonal).0
@@ -98,6 +100,7 @@ fn methods(rook: bool) -> Vec<Method> {
             ("obstruction", rook::obstruction),
             ("table_free", |sq, occupancy| rook::table_free(sq, Bitboard(occupancy)).0),
             ("vector", rook::vector),
+            ("the runtime's", |sq, occupancy| bbgen::attacks::rook(sq, Bitboard(occupancy)).0),
         ]
     } else {
         vec![
@@ -108,6 +111,7 @@ fn methods(rook: bool) -> Vec<Method> {
             ("obstruction", |sq, occupancy| bishop::obstruction(sq, Bitboard(occupancy)).0),
             ("table_free", bishop::table_free),
             ("vector", |sq, occupancy| bishop::vector(sq, Bitboard(occupancy)).0),
+            ("the runtime's", |sq, occupancy| bbgen::attacks::bishop(sq, Bitboard(occupancy)).0),
         ]
     };
     out.extend(pext(rook));

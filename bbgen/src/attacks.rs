@@ -22,30 +22,54 @@ mod tables {
     bbgen_macros::pawn_attacks!(black, name = BLACK_PAWN, vis = pub(crate), elem = Bitboard);
     // The sliders: of the `const` methods within the runtime's footprint, kindergarten rook and
     // magic bishop measured fastest in perft at both targets (BENCHMARKS.md, "The runtime's
-    // sliders"). `--cfg bbgen_rook="METHOD"` and `--cfg bbgen_bishop="METHOD"` swap them in,
-    // for `cargo xtask slider-choice` to measure the others.
-    #[cfg(not(any(bbgen_rook = "hyperbola", bbgen_rook = "obstruction", bbgen_rook = "table_free")))]
+    // sliders"); with `small-tables`, the table-free method for both, which needs no table at
+    // all (BENCHMARKS.md, "The small tables").
+    // `--cfg bbgen_rook="METHOD"` and `--cfg bbgen_bishop="METHOD"` swap any of them in, for
+    // `cargo xtask slider-choice` to measure the others.
+    #[cfg(not(any(
+        feature = "small-tables",
+        bbgen_rook = "hyperbola",
+        bbgen_rook = "obstruction",
+        bbgen_rook = "table_free"
+    )))]
     bbgen_macros::rook_attacks!(kindergarten, name = ROOK, vis = pub(crate), elem = Bitboard);
     #[cfg(bbgen_rook = "hyperbola")]
     bbgen_macros::rook_attacks!(hyperbola, name = ROOK, vis = pub(crate), elem = Bitboard);
     #[cfg(bbgen_rook = "obstruction")]
     bbgen_macros::rook_attacks!(obstruction, name = ROOK, vis = pub(crate), elem = Bitboard);
-    #[cfg(bbgen_rook = "table_free")]
+    #[cfg(any(
+        bbgen_rook = "table_free",
+        all(feature = "small-tables", not(any(bbgen_rook = "hyperbola", bbgen_rook = "obstruction")))
+    ))]
     bbgen_macros::rook_attacks!(table_free, name = ROOK, vis = pub(crate), elem = Bitboard);
-    #[cfg(not(any(bbgen_bishop = "hyperbola", bbgen_bishop = "obstruction", bbgen_bishop = "table_free")))]
+    #[cfg(not(any(
+        feature = "small-tables",
+        bbgen_bishop = "hyperbola",
+        bbgen_bishop = "obstruction",
+        bbgen_bishop = "table_free"
+    )))]
     bbgen_macros::bishop_attacks!(magic, name = BISHOP, vis = pub(crate), elem = Bitboard);
     #[cfg(bbgen_bishop = "hyperbola")]
     bbgen_macros::bishop_attacks!(hyperbola, name = BISHOP, vis = pub(crate), elem = Bitboard);
     #[cfg(bbgen_bishop = "obstruction")]
     bbgen_macros::bishop_attacks!(obstruction, name = BISHOP, vis = pub(crate), elem = Bitboard);
-    #[cfg(bbgen_bishop = "table_free")]
+    #[cfg(any(
+        bbgen_bishop = "table_free",
+        all(feature = "small-tables", not(any(bbgen_bishop = "hyperbola", bbgen_bishop = "obstruction")))
+    ))]
     bbgen_macros::bishop_attacks!(table_free, name = BISHOP, vis = pub(crate), elem = Bitboard);
     // Where the target has BMI2, move generation reads PEXT tables instead (`rook_moves`,
     // `bishop_moves`): 843 KiB more, for 9% fewer of perft's instructions (BENCHMARKS.md,
     // "Perft toward Gigantua").
     bbgen_macros::rook_attacks!(pext, name = ROOK_PEXT, vis = pub(crate));
     bbgen_macros::bishop_attacks!(pext, name = BISHOP_PEXT, vis = pub(crate));
+    // 64 KiB for in-between sets and lines by lookup; with `small-tables`, none: in-between sets
+    // are calculated and a line is read from the four lines of `LINES`.
+    #[cfg(not(feature = "small-tables"))]
     bbgen_macros::in_between!(rectangular, name = BETWEEN, vis = pub(crate), elem = Bitboard);
+    #[cfg(feature = "small-tables")]
+    bbgen_macros::in_between!(calculated, name = BETWEEN, vis = pub(crate), elem = Bitboard);
+    #[cfg(not(feature = "small-tables"))]
     bbgen_macros::full_line!(name = LINE, vis = pub(crate), elem = Bitboard);
     bbgen_macros::attacked_by_piece!(name = ATTACKED_BY_PIECE, vis = pub(crate));
     bbgen_macros::caughtable!(all, name = CAUGHTABLE, vis = pub(crate), elem = Bitboard);
@@ -205,7 +229,26 @@ pub const fn between(a: Square, b: Square) -> Bitboard {
 /// ```
 #[inline]
 pub const fn line(a: Square, b: Square) -> Bitboard {
-    tables::line(a, b)
+    #[cfg(not(feature = "small-tables"))]
+    return tables::line(a, b);
+    // Of `a`'s four lines, each holding `a`, the one that holds `b` too: at most one does when
+    // the squares differ, and the answer for `a == b` is empty.
+    #[cfg(feature = "small-tables")]
+    {
+        let lines = tables::lines(a);
+        let b = b as u8;
+        let any = holding(lines.rank, b)
+            | holding(lines.file, b)
+            | holding(lines.diagonal, b)
+            | holding(lines.anti_diagonal, b);
+        Bitboard(any & ((a as u8 != b) as u64).wrapping_neg())
+    }
+}
+
+/// `line` where it holds square `sq`, else empty.
+#[cfg(feature = "small-tables")]
+const fn holding(line: u64, sq: u8) -> u64 {
+    line & ((line >> sq) & 1).wrapping_neg()
 }
 
 /// Whether `piece` on `from` attacks `to` with `occupied` on the board, by the 0x88-difference

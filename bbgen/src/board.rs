@@ -162,7 +162,9 @@ impl Castling {
     /// ```
     #[inline]
     pub const fn bits(self) -> u8 {
-        self.0
+        // Always below 16; the mask says so to the compiler, which then reads a 16-entry table
+        // such as `zobrist_castling`'s without a bounds check.
+        self.0 & 15
     }
 
     /// These rights without any of `color`'s.

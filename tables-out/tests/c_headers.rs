@@ -7,6 +7,9 @@
 //! tests prove equal to ray walking (Rust's PEXT items exist only on BMI2 targets). Where the CPU
 //! has SSE4.1, BMI2 and AVX2, the headers that use any are built and run a second time with
 //! them enabled, so that the intrinsics paths are checked too.
+//!
+//! On another architecture, under an emulator: `CC="s390x-linux-gnu-gcc -static"
+//! BBGEN_C_RUNNER=qemu-s390x cargo test -p tables-out --target s390x-unknown-linux-gnu`.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -387,8 +390,31 @@ fn driver(header: &Path, functions: &[Signature]) -> String {
     c
 }
 
-fn compiler(var: &str, default: &str) -> String {
-    std::env::var(var).unwrap_or_else(|_| default.to_owned())
+/// The command in `var` (a program and its arguments, split at spaces, as `make` reads `CC`), or
+/// `default`.
+fn compiler(var: &str, default: &str) -> Command {
+    command(&std::env::var(var).unwrap_or_else(|_| default.to_owned()))
+}
+
+/// A command from a program and its arguments, split at spaces.
+fn command(words: &str) -> Command {
+    let mut words = words.split_whitespace();
+    let mut command = Command::new(words.next().unwrap_or_default());
+    command.args(words);
+    command
+}
+
+/// The driver's command: `BBGEN_C_RUNNER` (such as `qemu-s390x`) runs it where this machine cannot,
+/// when `CC` builds for another architecture.
+fn driver_command(binary: &Path) -> Command {
+    match std::env::var("BBGEN_C_RUNNER") {
+        Ok(runner) => {
+            let mut command = command(&runner);
+            command.arg(binary);
+            command
+        }
+        Err(_) => Command::new(binary),
+    }
 }
 
 fn run(command: &mut Command, what: &str) -> Vec<u8> {
@@ -408,13 +434,7 @@ fn check(module: &str, source: &str, dir: &Path, flags: &[&str], sse41: bool) {
     std::fs::write(&driver_c, driver(&header, &functions)).unwrap();
     let strict = ["-Wall", "-Wextra", "-Werror", "-pedantic"];
     run(
-        Command::new(compiler("CC", "cc"))
-            .args(["-std=c99", "-O1"])
-            .args(strict)
-            .args(flags)
-            .arg(&driver_c)
-            .arg("-o")
-            .arg(&binary),
+        compiler("CC", "cc").args(["-std=c99", "-O1"]).args(strict).args(flags).arg(&driver_c).arg("-o").arg(&binary),
         &format!("C99 build of {source}"),
     );
 
@@ -428,10 +448,13 @@ fn check(module: &str, source: &str, dir: &Path, flags: &[&str], sse41: bool) {
         expected.push((&f.name, args.clone(), width, reference(module, &f.name, width)(&args)));
     }
     let input_file = dir.join(format!("{module}_{tag}.in"));
-    std::fs::write(&input_file, input.iter().flat_map(|v| v.to_le_bytes()).collect::<Vec<u8>>()).unwrap();
-    let output =
-        run(Command::new(&binary).stdin(std::fs::File::open(&input_file).unwrap()), &format!("the driver of {source}"));
-    let mut answers = output.chunks_exact(8).map(|b| u64::from_le_bytes(b.try_into().unwrap()));
+    // The driver reads and writes `uint64_t`s in the machine's own byte order.
+    std::fs::write(&input_file, input.iter().flat_map(|v| v.to_ne_bytes()).collect::<Vec<u8>>()).unwrap();
+    let output = run(
+        driver_command(&binary).stdin(std::fs::File::open(&input_file).unwrap()),
+        &format!("the driver of {source}"),
+    );
+    let mut answers = output.chunks_exact(8).map(|b| u64::from_ne_bytes(b.try_into().unwrap()));
     for (name, args, width, rust) in expected {
         let per_call = rust.len() / (args.len() / width);
         for (call, want) in args.chunks(width).zip(rust.chunks(per_call)) {
@@ -473,7 +496,7 @@ fn every_canonical_header_compiles_as_c_and_cxx_and_matches_rust() {
         let unit = dir.join(format!("{module}.cpp"));
         std::fs::write(&unit, format!("#include \"{}\"\n", header.display())).unwrap();
         run(
-            Command::new(compiler("CXX", "c++"))
+            compiler("CXX", "c++")
                 .args(["-std=c++17", "-fsyntax-only", "-Wall", "-Wextra", "-Werror", "-pedantic"])
                 .arg(&unit),
             &format!("C++17 build of {source}"),

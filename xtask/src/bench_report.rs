@@ -100,6 +100,8 @@ pub fn run(args: &[String]) -> Result<(), String> {
     // Instruction counts: kept from the last `cargo xtask icount` run.
     out.push_str(&fs::read_to_string(root().join("target/icount/report.md")).unwrap_or_default());
     out.push_str(&attackers_bound(&runs));
+    // The WebAssembly sizes and speeds: kept from the last `cargo xtask wasm` run.
+    out.push_str(&fs::read_to_string(root().join("target/wasm/report.md")).unwrap_or_default());
     out.push_str(include_str!("choices.md"));
     for (label, groups) in &runs {
         let _ = writeln!(out, "## Timings, {label}\n");

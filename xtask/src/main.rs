@@ -9,6 +9,7 @@
 //! cargo xtask icount
 //! cargo xtask queens [--slider-peer PATH]
 //! cargo xtask slider-choice
+//! cargo xtask wasm
 //! ```
 
 #![forbid(unsafe_code)]
@@ -19,6 +20,7 @@ mod find_magics;
 mod icount;
 mod queens;
 mod slider_choice;
+mod wasm;
 
 use std::path::PathBuf;
 use std::process::{Command, ExitCode};
@@ -30,7 +32,8 @@ const USAGE: &str =
        cargo xtask expansion-time [--check]
        cargo xtask icount
        cargo xtask queens [--slider-peer PATH]
-       cargo xtask slider-choice";
+       cargo xtask slider-choice
+       cargo xtask wasm";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -38,6 +41,7 @@ fn main() -> ExitCode {
         Some((task, rest)) if task == "bench-report" => bench_report::run(rest),
         Some((task, rest)) if task == "expansion-time" => expansion_time::run(rest),
         Some((task, [])) if task == "slider-choice" => slider_choice::run(),
+        Some((task, [])) if task == "wasm" => wasm::run(),
         Some((task, [])) if task == "icount" => icount::run(),
         Some((task, [])) if task == "build-cost" => bench_report::run_build_cost(),
         Some((task, rest)) if task == "queens" => queens::run(rest),

@@ -38,3 +38,55 @@ pub fn dir_set_sse41(lines: &KingLines, pattern: u64) -> Option<u32> {
         None
     }
 }
+
+/// The instruction-set paths against their portable forms. Under Miri, with the target features
+/// passed in `RUSTFLAGS`, these run every `unsafe` block of this module's children, on a smaller
+/// sample.
+#[cfg(test)]
+mod tests {
+    use crate::{Bitboard, Square, attacks};
+
+    /// How many occupancies each square is tried with.
+    const SAMPLE: usize = if cfg!(miri) { 8 } else { 2048 };
+
+    /// Pseudo-random words by xorshift, the same on every run.
+    fn noise(count: usize) -> impl Iterator<Item = u64> {
+        let mut x = 0x2545_F491_4F6C_DD1Du64;
+        core::iter::repeat_with(move || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        })
+        .take(count)
+    }
+
+    /// Wherever SSE4.1 answers, it agrees with the branching test on patterns made of the king's
+    /// square and some of its neighbours, on every square.
+    #[test]
+    fn sse41_dir_set_equals_branching() {
+        bbgen_macros::king_lines!();
+        for sq in Square::ALL {
+            let lines = king_lines(sq);
+            for word in noise(SAMPLE) {
+                let pattern = (word & attacks::king(sq).0) | sq.bitboard().0;
+                if let Some(dirs) = super::dir_set_sse41(lines, pattern) {
+                    assert_eq!(dirs, lines.dir_set_branching(pattern), "{sq:?} {pattern:#x}");
+                }
+            }
+        }
+    }
+
+    /// Move generation's slider lookups (PEXT where the target has BMI2) equal the crate's
+    /// `const` ones on every square.
+    #[test]
+    fn move_generation_sliders_equal_const_sliders() {
+        for sq in Square::ALL {
+            for word in noise(SAMPLE) {
+                let occupied = Bitboard(word & word.rotate_left(17));
+                assert_eq!(attacks::rook_moves(sq, occupied), attacks::rook(sq, occupied), "{sq:?} {occupied:?}");
+                assert_eq!(attacks::bishop_moves(sq, occupied), attacks::bishop(sq, occupied), "{sq:?} {occupied:?}");
+            }
+        }
+    }
+}

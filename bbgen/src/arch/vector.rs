@@ -108,6 +108,9 @@ mod tests {
         })
     }
 
+    /// Every occupancy of the lines' inner squares is tried; under Miri, every 4,099th.
+    const STRIDE: usize = if cfg!(miri) { 4099 } else { 1 };
+
     /// The vector forms equal the lane-by-lane forms over every occupancy of the three lines'
     /// inner squares (with random squares elsewhere), wherever this CPU runs them.
     #[test]
@@ -121,7 +124,7 @@ mod tests {
             let edges = 0xFF00_0000_0000_00FFu64 | 0x8181_8181_8181_8181;
             let inner = (file | diagonal | anti) & !edges;
             let slider = 1u64 << sq;
-            for subset in subsets(inner) {
+            for subset in subsets(inner).step_by(STRIDE) {
                 noise ^= noise << 13;
                 noise ^= noise >> 7;
                 noise ^= noise << 17;
@@ -146,6 +149,6 @@ mod tests {
                 checked += 1;
             }
         }
-        assert!(checked > 100_000, "{checked}");
+        assert!(checked > 100_000 / STRIDE, "{checked}");
     }
 }
