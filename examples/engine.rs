@@ -1,8 +1,9 @@
 //! A small UCI chess engine written only against bbgen's public API, the way an engine author
 //! starts one: iterative deepening, principal variation search with a transposition table,
 //! null-move pruning, check extensions, late-move reductions, a quiescence search over the
-//! noisy moves, and an evaluation of material and piece-square bonuses. It keeps perft and the
-//! board display of a UCI front end for checking move generation against other programs.
+//! noisy moves, and an evaluation of material and piece-square bonuses that knows the drawn
+//! endings of king and pawn against king by the KPK bitbase. It keeps perft and the board display
+//! of a UCI front end for checking move generation against other programs.
 //!
 //! ```text
 //! cargo run --release --example engine
@@ -890,8 +891,12 @@ const fn square_bonuses() -> [[i32; 64]; 7] {
 }
 
 /// The static score of `board` for the side to move: material and piece-square bonuses, the
-/// king's moving from its middle-game table to its endgame one as the pieces come off.
+/// king's moving from its middle-game table to its endgame one as the pieces come off; king and
+/// pawn against king that the bitbase calls a draw scores 0.
 fn evaluate(board: &Board) -> i32 {
+    if board.is_kpk_draw() {
+        return 0;
+    }
     let count = |role| board.role(role).count() as i32;
     let phase = (count(Role::Knight) + count(Role::Bishop) + 2 * count(Role::Rook) + 4 * count(Role::Queen)).min(24);
     let mut score = 0;
@@ -1096,6 +1101,15 @@ mod tests {
     fn too_little_material_scores_a_draw() {
         let text = Harness::new().run("position fen 8/8/4k3/8/8/2N5/3K4/8 w - - 0 1\ngo depth 4");
         assert!(text.contains("info depth 4 score cp 0 "), "{text}");
+    }
+
+    #[test]
+    fn king_and_pawn_against_king_scores_as_the_bitbase_says() {
+        // The defender has the opposition: a draw with White to move, lost with Black to move.
+        let text = Harness::new().run("position fen 8/3k4/8/3K4/3P4/8/8/8 w - - 0 1\ngo depth 4");
+        assert!(text.contains("info depth 4 score cp 0 "), "{text}");
+        let text = Harness::new().run("position fen 8/3k4/8/3K4/3P4/8/8/8 b - - 0 1\ngo depth 4");
+        assert!(text.contains("info depth 4 score cp -"), "{text}");
     }
 
     #[test]

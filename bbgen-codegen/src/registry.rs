@@ -32,6 +32,7 @@ pub const PATTERNS: &[Registered] = &[
     Registered::of::<patterns::sliders::QueenAttacks>(),
     Registered::of::<patterns::zobrist::Zobrist>(),
     Registered::of::<patterns::cuckoo::Cuckoo>(),
+    Registered::of::<patterns::kpk::Kpk>(),
 ];
 
 /// The canonical invocations of every pattern, in registry order: `(module name, invocation)`.

@@ -806,6 +806,42 @@ pub fn cuckoo(input: TokenStream) -> TokenStream {
     bbgen_codegen::expand("cuckoo", input.into()).into()
 }
 
+/// The bitbase of king and pawn against king: for each of the 2 x 24 x 64 x 64 = 196,608 positions
+/// with either side to move, whether the side with the pawn wins with best play. Classical
+/// engines fill it at start-up by retrograde analysis; here the generator solves it while
+/// expanding, in a set-wise iteration (the weak king's 64 squares at once), and emits
+/// `static KPK: [[[u64; 64]; 24]; 2]` (24 KiB) and `const fn kpk(strong_king, strong_pawn,
+/// weak_king, strong_to_move) -> bool`.
+///
+/// Positions are seen with the side that has the pawn as White, its pawn going up the board; the
+/// accessor mirrors a pawn on files e to h onto a to d itself. For a black pawn, flip the ranks
+/// of the three squares (square index `^ 56`) and pass whether Black is to move. Wins are exact:
+/// a stalemate, the pawn taken, or a promotion whose queen and rook are both lost at once or both
+/// stalemate is a draw, and an under-promotion to a rook that avoids stalemate wins.
+///
+/// ```
+/// bbgen::kpk!();
+/// # fn main() {
+/// use bbgen::Square::*;
+/// // The strong king on the sixth rank before its pawn wins, whoever is to move.
+/// assert!(kpk(D6, D5, D8, true) && kpk(D6, D5, D8, false));
+/// // With the opposition, the defender draws; without it, it loses.
+/// assert!(!kpk(D5, D4, D7, true) && kpk(D5, D4, D7, false));
+/// // A rook pawn with the defender in its corner is a draw.
+/// assert!(!kpk(A6, A5, A8, true));
+/// # }
+/// ```
+///
+/// # Options
+/// | option | values | default |
+/// |---|---|---|
+/// | `name` | the table's name, UPPER_SNAKE_CASE; the function takes its lower case | `KPK` |
+/// | `vis` | `pub`, `pub(crate)`, `pub(super)`, `pub(in path)`, `private` | `pub` |
+#[proc_macro]
+pub fn kpk(input: TokenStream) -> TokenStream {
+    bbgen_codegen::expand("kpk", input.into()).into()
+}
+
 #[cfg(test)]
 mod tests {
     /// The shims are the registry's patterns and `bitboard!`, each handing its tokens over under

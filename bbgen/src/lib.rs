@@ -57,6 +57,7 @@
 //! | [`queen_attacks!`] | the rook's and the bishop's of one method, their union and both apart | 873,432 to 0 |
 //! | [`zobrist!`] | Zobrist keys in the Polyglot layout, published or from a seed | 6,376 |
 //! | [`cuckoo!`] | the cuckoo tables of upcoming repetitions, over the keys of `zobrist!` | 81,920 |
+//! | [`kpk!`] | the king-and-pawn-against-king bitbase: won or drawn | 24,576 |
 //! | [`bitboard!`] | a [`Bitboard`] constant drawn as an 8 x 8 diagram | 0 |
 //!
 //! A mistake in a pattern is a compile error pointing at the offending token, never a panic.
@@ -80,7 +81,7 @@
 //! | cuckoo tables of upcoming repetitions | `cuckoo!(polyglot)`, `cuckoo!(seed = N)`; [`Board::upcoming_repetition`] uses the runtime's own |
 //! | NNUE king buckets | `king_buckets! { ... }`, drawn as the engines draw them |
 //! | late-move reduction tables (a logarithmic formula) | not yet |
-//! | the KPK bitbase | not yet |
+//! | the KPK bitbase (king and pawn against king, won or drawn) | `kpk!()`; [`Board::is_kpk_draw`] uses the runtime's own |
 //! | NNUE threat-index tables | not yet |
 //!
 //! # Reading the generated code
@@ -103,7 +104,7 @@
 //! | [`Board::parse_uci`], [`Board::uci`], [`Board::san`], [`Board::parse_san`] | move text in context |
 //! | [`Board::hash`], [`Board::repetitions`], [`Board::upcoming_repetition`] | the Polyglot key kept move by move, repetition, and a repetition one move away |
 //! | [`Board::see`], [`Board::see_ge`] | static exchange evaluation |
-//! | [`Board::outcome`] | checkmate, stalemate, insufficient material, the fifty-move rule |
+//! | [`Board::outcome`], [`Board::is_kpk_draw`] | checkmate, stalemate, insufficient material, the fifty-move rule; king and pawn against king drawn by the bitbase |
 //! | [`attacks`] | every piece's attacks from the crate's own tables |
 //! | [`fill`] | flood fills, set-wise attacks and pawn structure |
 //! | [`shift`], [`index`], [`slide`] | one-step shifts, the index arithmetic of compact layouts, and one line of a slider's attacks |
@@ -204,6 +205,7 @@ mod bitboard;
 mod board;
 mod classify;
 mod color;
+mod endgame;
 mod fen;
 pub mod fill;
 mod hash;

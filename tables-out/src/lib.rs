@@ -209,3 +209,6 @@ pub mod zobrist_polyglot;
 /// `cuckoo!(polyglot)`
 #[rustfmt::skip]
 pub mod cuckoo_polyglot;
+/// `kpk!()`
+#[rustfmt::skip]
+pub mod kpk;

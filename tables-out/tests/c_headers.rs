@@ -49,6 +49,13 @@ impl Arg for u8 {
     }
 }
 
+impl Arg for bool {
+    const WIDTH: usize = 1;
+    fn take(values: &[u64]) -> Self {
+        values[0] != 0
+    }
+}
+
 impl Arg for Color {
     const WIDTH: usize = 1;
     fn take(values: &[u64]) -> Self {
@@ -322,7 +329,7 @@ fn domain(params: &[Ty]) -> Vec<u64> {
                 .iter()
                 .map(|ty| match ty {
                     Square => (0..64).map(|v| vec![v]).collect(),
-                    Color => (0..2).map(|v| vec![v]).collect(),
+                    Color | Bool => (0..2).map(|v| vec![v]).collect(),
                     Castling => (0..16).map(|v| vec![v]).collect(),
                     Piece => (0..6).flat_map(|r| (0..2).map(move |c| vec![r, c])).collect(),
                     other => panic!("no domain for {other:?} in {params:?}"),

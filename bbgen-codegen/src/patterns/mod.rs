@@ -21,6 +21,7 @@ pub mod king_lines;
 pub mod king_moore;
 pub mod king_zone;
 pub mod knight_attacks;
+pub mod kpk;
 pub mod pawn_attacks;
 pub mod pawn_mask;
 pub mod pawn_pushes;

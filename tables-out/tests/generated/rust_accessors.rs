@@ -112,4 +112,5 @@ rust_accessors!(
     zobrist_polyglot::zobrist_en_passant,
     zobrist_polyglot::zobrist_turn,
     cuckoo_polyglot::cuckoo,
+    kpk::kpk,
 );
