@@ -58,7 +58,7 @@ fn workloads() -> Vec<(&'static str, String, &'static str, u64)> {
         list.push((name, "bbgen".to_owned(), "node", nodes));
         list.push((name, "cozy-chess".to_owned(), "node", nodes));
     }
-    for (method, _) in queens::methods() {
+    for (method, _) in methods() {
         list.push(("queen", format!("bbgen-{method}"), "lookup", LOOKUPS as u64));
     }
     list.push(("queen", "bbgen-attacks::queen".to_owned(), "lookup", LOOKUPS as u64));
@@ -171,7 +171,7 @@ fn queen(library: &str, work: bool) -> u64 {
     if !work {
         return black_box(inputs).len() as u64;
     }
-    let ours = |lookup: queens::Lookup| {
+    let ours = |lookup: Lookup| {
         inputs.iter().fold(0, |acc, &(sq, occupancy)| acc ^ lookup(Square::ALL[usize::from(sq)], occupancy))
     };
     match library {
@@ -182,10 +182,25 @@ fn queen(library: &str, work: bool) -> u64 {
         "bbgen-attacks::queen" => ours(|sq, occupancy| bbgen::attacks::queen(sq, Bitboard(occupancy)).0),
         _ => {
             let method = library.strip_prefix("bbgen-").unwrap_or(library);
-            let (_, lookup) = queens::methods().into_iter().find(|(name, _)| *name == method).unwrap();
+            let (_, lookup) = methods().into_iter().find(|(name, _)| *name == method).unwrap();
             ours(lookup)
         }
     }
+}
+
+/// A queen lookup: the attacks from a square with an occupancy.
+type Lookup = fn(Square, u64) -> u64;
+
+/// Each slider method's name and queen lookup, called through a pointer alike.
+fn methods() -> Vec<(&'static str, Lookup)> {
+    let mut methods: Vec<(&'static str, Lookup)> = Vec::new();
+    macro_rules! push {
+        ($name:literal, $lookup:path) => {
+            methods.push(($name, $lookup));
+        };
+    }
+    queens::each_method!(push);
+    methods
 }
 
 /// Positions from random play, and moves in them by index: every legal move, the captures, and

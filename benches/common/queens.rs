@@ -1,8 +1,6 @@
 //! Every slider method's `queen_attacks!`, generated once for the benchmarks that compare the
 //! methods (`queens` and `icount`).
 
-use bbgen::Square;
-
 pub mod magic {
     bbgen::queen_attacks!(magic);
 }
@@ -29,21 +27,21 @@ pub mod vector {
     bbgen::queen_attacks!(vector);
 }
 
-/// A queen lookup: the attacks from a square with an occupancy.
-pub type Lookup = fn(Square, u64) -> u64;
-
-/// Each method's name and queen lookup: PEXT only where the target has BMI2.
-pub fn methods() -> Vec<(&'static str, Lookup)> {
-    let mut methods: Vec<(&'static str, Lookup)> = vec![("magic", magic::queen_attacks)];
-    #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
-    methods.push(("pext", pext::queen_attacks));
-    methods.extend([
-        ("hyperbola", hyperbola::queen_attacks as Lookup),
-        ("kindergarten", kindergarten::queen_attacks),
-        ("kogge_stone", kogge_stone::queen_attacks),
-        ("obstruction", obstruction::queen_attacks),
-        ("table_free", table_free::queen_attacks),
-        ("vector", vector::queen_attacks),
-    ]);
-    methods
+/// Hands each method's name and queen accessor, as a path, to the macro `$use`: PEXT only where
+/// the target has BMI2. A caller that times the lookups makes a closure of each path, which the
+/// compiler inlines into the loop as C++ inlines a template, where a `fn` pointer would be an
+/// indirect call.
+macro_rules! each_method {
+    ($use:ident) => {
+        $use!("magic", $crate::queens::magic::queen_attacks);
+        #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+        $use!("pext", $crate::queens::pext::queen_attacks);
+        $use!("hyperbola", $crate::queens::hyperbola::queen_attacks);
+        $use!("kindergarten", $crate::queens::kindergarten::queen_attacks);
+        $use!("kogge_stone", $crate::queens::kogge_stone::queen_attacks);
+        $use!("obstruction", $crate::queens::obstruction::queen_attacks);
+        $use!("table_free", $crate::queens::table_free::queen_attacks);
+        $use!("vector", $crate::queens::vector::queen_attacks);
+    };
 }
+pub(crate) use each_method;

@@ -1,6 +1,9 @@
-//! The queen-lookup section of `BENCHMARKS.md`: `benches/queens.rs` at both targets and, given
-//! `--slider-peer PATH`, the public C++ slider comparison's program, run in turns; the medians
-//! side by side and the ratios that issue the slider targets.
+//! The queen-lookup section of `BENCHMARKS.md`: `benches/queens.rs` (the C++ comparison's loop,
+//! ported) at both targets and, given `--slider-peer PATH`, the public C++ slider comparison's
+//! program, run in turns; the medians side by side and the ratios that issue the slider targets.
+//! Where that program was built with bbgen's C headers among its methods (rows named `bbgen
+//! ...`), the same loop, compiler and flags time both, and each bbgen method is set beside the
+//! C++ method of its family.
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -11,6 +14,9 @@ use crate::{cargo, root};
 
 /// How many times each program runs, in turn with the others.
 const ROUNDS: usize = 3;
+
+/// A C++ comparison row: method, table bytes, median rate.
+type Row = (String, usize, f64);
 
 /// A method's median rates, million queens a second, by column.
 type Rates = BTreeMap<String, (usize, Vec<Vec<f64>>)>;
@@ -50,6 +56,17 @@ fn parse_cpp(text: &str) -> Vec<(String, usize, f64)> {
         })
         .collect()
 }
+
+/// Each bbgen method and the C++ comparison's method of the same family.
+const FAMILIES: [(&str, &str); 7] = [
+    ("bbgen pext", "Pext constexpr"),
+    ("bbgen magic", "Fancy Magic BB - Variable shift"),
+    ("bbgen hyperbola", "Hyperbola Quintessence o^(o-2r)"),
+    ("bbgen obstruction", "Obstruction Difference"),
+    ("bbgen kindergarten", "Kindergarten"),
+    ("bbgen kogge_stone", "Kogge-Stone"),
+    ("bbgen table_free", "QBBEngine"),
+];
 
 /// The fastest of `(method, rate)` pairs.
 fn best<'a>(rates: impl Iterator<Item = (&'a str, f64)>) -> Option<(&'a str, f64)> {
@@ -108,14 +125,22 @@ pub fn section(peer: Option<&Path>) -> Result<String, String> {
             }
         }
     }
+    let cpu = std::fs::read_to_string("/proc/cpuinfo")
+        .ok()
+        .and_then(|info| {
+            info.lines().find_map(|l| l.strip_prefix("model name")?.split_once(':').map(|(_, m)| m.trim().to_owned()))
+        })
+        .unwrap_or_else(|| "unknown".to_owned());
     let mut out = format!(
         "## Queen lookups, the slider comparison's recipe\n\n\
-         `benches/queens.rs`: million queen lookups a second, one thread, 12 random squares for each \
-         random occupancy (the AND of two random words), the answers folded by XOR; `probe` adds, per \
+         `benches/queens.rs`: million queen lookups a second, one thread, in the loop of the public C++ \
+         slider comparison (Gigantua's Chess_Movegen, `Get_MLU`) ported exactly: 5,000,000 occupancies, \
+         each the AND of two random words, and 12 random squares for each, drawn before the timing from \
+         its xorshift generator and seeds; the lookups, inlined, folded by XOR. `probe` adds, per \
          occupancy, a read of a random line of a 64 MiB buffer prefetched 16 occupancies ahead, as a \
-         transposition table's probe. The C++ column is the public slider comparison (Gigantua's \
-         Chess_Movegen), built outside this repository with its own Makefile (clang++-16 -O3 \
-         -march=native), whose recipe this is. Each program ran {ROUNDS} times, in turns; the medians.\n\n\
+         transposition table's probe. The C++ program is built outside this repository with its own \
+         Makefile's flags (clang++-16 -O3 -march=native, and -DNDEBUG). Each program ran {ROUNDS} times, in \
+         turns; the medians. CPU: {cpu}.\n\n\
          | method | table bytes | default | default, probe | native | native, probe |\n|---|---|---|---|---|---|\n"
     );
     let medians: BTreeMap<&str, (usize, Vec<f64>)> = rust
@@ -133,8 +158,14 @@ pub fn section(peer: Option<&Path>) -> Result<String, String> {
         out.push_str("\nNo C++ comparison in this run (`--slider-peer PATH` runs it).\n\n");
         return Ok(out);
     }
-    let cpp: Vec<(String, usize, f64)> =
-        cpp.into_iter().map(|(name, (bytes, rates))| (name, bytes, median(&rates))).collect();
+    // Rows named `bbgen ...` are bbgen's C headers inside the comparison: ours, in its loop.
+    let (inside, cpp): (Vec<Row>, Vec<Row>) = cpp
+        .into_iter()
+        .map(|(name, (bytes, rates))| (name, bytes, median(&rates)))
+        .partition(|(name, _, _)| name.starts_with("bbgen "));
+    let rate_of = |rows: &[Row], wanted: &str| {
+        rows.iter().find(|(name, _, _)| name == wanted).map(|&(_, bytes, rate)| (bytes, rate))
+    };
     let ours = |small: bool| {
         best(
             &mut medians
@@ -157,7 +188,8 @@ pub fn section(peer: Option<&Path>) -> Result<String, String> {
         cpp.iter().find(|(name, _, _)| name.starts_with("Fancy Magic")).map(|(name, _, rate)| (name.as_str(), *rate));
     let _ = writeln!(
         out,
-        "\nThe targets, at -C target-cpu=native (ours / theirs, goal 1.00):\n\n| target | bbgen | C++ | ratio |\n|---|---|---|---|"
+        "\nThe targets, Rust at -C target-cpu=native in the ported loop (ours / theirs, goal 1.00):\n\n\
+         | target | bbgen | C++ | ratio |\n|---|---|---|---|"
     );
     for (target, ours, theirs) in [
         ("fastest method", ours(false), theirs(false)),
@@ -166,6 +198,44 @@ pub fn section(peer: Option<&Path>) -> Result<String, String> {
     ] {
         if let (Some((a, x)), Some((b, y))) = (ours, theirs) {
             let _ = writeln!(out, "| {target} | {a} {x:.0} | {b} {y:.0} | {:.2} |", x / y);
+        }
+    }
+    if !inside.is_empty() {
+        let _ = writeln!(
+            out,
+            "\nbbgen's C headers (`bbgen expand --lang c`) as methods inside the C++ comparison's own \
+             program: one loop, one compiler, one set of flags for both. Each against the C++ method of \
+             its family, and the Rust form of the same method in the ported loop (native):\n\n\
+             | bbgen method | bytes | C, inside | C++ method | bytes | C++ | C / C++ | Rust | Rust / C++ |\n\
+             |---|---|---|---|---|---|---|---|---|"
+        );
+        for (bbgen, theirs) in FAMILIES {
+            let (Some((bytes, c)), Some((their_bytes, cpp_rate))) = (rate_of(&inside, bbgen), rate_of(&cpp, theirs))
+            else {
+                continue;
+            };
+            let rust_rate = medians.get(bbgen).map_or(f64::NAN, |(_, rates)| rates[2]);
+            let _ = writeln!(
+                out,
+                "| {bbgen} | {bytes} | {c:.0} | {theirs} | {their_bytes} | {cpp_rate:.0} | {:.2} | {rust_rate:.0} | {:.2} |",
+                c / cpp_rate,
+                rust_rate / cpp_rate
+            );
+        }
+        let inside_best = |small: bool| {
+            best(&mut inside.iter().filter(|(_, bytes, _)| !small || *bytes <= 4096).map(|(n, _, r)| (n.as_str(), *r)))
+        };
+        let _ = writeln!(
+            out,
+            "\nThe targets in C, inside the comparison:\n\n| target | bbgen's C | C++ | ratio |\n|---|---|---|---|"
+        );
+        for (target, ours, theirs) in [
+            ("fastest method", inside_best(false), theirs(false)),
+            ("fastest with at most 4 KiB of tables", inside_best(true), theirs(true)),
+        ] {
+            if let (Some((a, x)), Some((b, y))) = (ours, theirs) {
+                let _ = writeln!(out, "| {target} | {a} {x:.0} | {b} {y:.0} | {:.2} |", x / y);
+            }
         }
     }
     let mut fastest = cpp.clone();
