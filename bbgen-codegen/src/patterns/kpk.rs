@@ -55,8 +55,8 @@ fn promotion_wins(strong: u8, queening: u8, rook_rays: &Rays, bishop_rays: &Rays
 }
 
 /// The solved bitbase, `[strong side to move][pawn index][strong king]`: the weak king's squares
-/// where the strong side (White here, its pawn going up the board) wins with best play. Every
-/// position that cannot arise reads as a loss of the win: nothing set.
+/// where the strong side (White here, its pawn going up the board) wins with best play. A
+/// position that cannot arise has no square set, as a draw has.
 pub fn solve() -> Vec<u64> {
     let (rook_rays, bishop_rays) = (Rays::new(false), Rays::new(true));
     let promotions: Vec<[u64; 4]> = SQUARES
