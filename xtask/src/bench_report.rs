@@ -138,14 +138,7 @@ fn native_vectors() -> &'static str {
 }
 
 fn machine() -> String {
-    let cpu = fs::read_to_string("/proc/cpuinfo")
-        .ok()
-        .and_then(|info| {
-            info.lines()
-                .find(|l| l.starts_with("model name"))
-                .map(|l| l.split(':').nth(1).unwrap_or("").trim().to_owned())
-        })
-        .unwrap_or_else(|| "unknown CPU".into());
+    let cpu = crate::cpu_model();
     let cores = std::thread::available_parallelism().map_or(0, |n| n.get());
     let rustc = Command::new("rustc")
         .arg("--version")

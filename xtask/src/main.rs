@@ -75,3 +75,13 @@ fn cargo() -> Command {
     command.current_dir(root());
     command
 }
+
+/// The CPU's model, as `/proc/cpuinfo` names it, for a report to say where it ran.
+fn cpu_model() -> String {
+    std::fs::read_to_string("/proc/cpuinfo")
+        .ok()
+        .and_then(|info| {
+            info.lines().find_map(|l| Some(l.strip_prefix("model name")?.split_once(':')?.1.trim().to_owned()))
+        })
+        .unwrap_or_else(|| "unknown CPU".to_owned())
+}

@@ -125,12 +125,7 @@ pub fn section(peer: Option<&Path>) -> Result<String, String> {
             }
         }
     }
-    let cpu = std::fs::read_to_string("/proc/cpuinfo")
-        .ok()
-        .and_then(|info| {
-            info.lines().find_map(|l| l.strip_prefix("model name")?.split_once(':').map(|(_, m)| m.trim().to_owned()))
-        })
-        .unwrap_or_else(|| "unknown".to_owned());
+    let cpu = crate::cpu_model();
     let mut out = format!(
         "## Queen lookups, the slider comparison's recipe\n\n\
          `benches/queens.rs`: million queen lookups a second, one thread, in the loop of the public C++ \

@@ -19,32 +19,16 @@ const TARGET: &str = "wasm32-unknown-unknown";
 /// tenants of the machine and the engine's compiler tiers only ever add time.
 const ROUNDS: usize = 3;
 
-/// The host side of every module: a FEN written a byte at a time into a fixed buffer, no
-/// allocator, and a panic that traps, as `examples/wasm` has them.
+/// The host's side of every module, the example's own file: a FEN written a byte at a time into
+/// a fixed buffer, no allocator.
+const HOST: &str = include_str!("../../examples/wasm/src/host.rs");
+
+/// The root of every peer module: no `std`, the host's file, and a panic that traps, as
+/// `examples/wasm` has them.
 const HARNESS: &str = r#"#![no_std]
 #![allow(unsafe_code)]
-use core::sync::atomic::{AtomicU8, AtomicUsize, Ordering::Relaxed};
-const CAPACITY: usize = 128;
-static FEN: [AtomicU8; CAPACITY] = [const { AtomicU8::new(0) }; CAPACITY];
-static LEN: AtomicUsize = AtomicUsize::new(0);
-fn text(buffer: &mut [u8; CAPACITY]) -> Option<&str> {
-    for (byte, stored) in buffer.iter_mut().zip(&FEN) {
-        *byte = stored.load(Relaxed);
-    }
-    core::str::from_utf8(buffer.get(..LEN.load(Relaxed))?).ok()
-}
-#[unsafe(no_mangle)]
-pub extern "C" fn fen_clear() {
-    LEN.store(0, Relaxed);
-}
-#[unsafe(no_mangle)]
-pub extern "C" fn fen_push(byte: u32) {
-    let len = LEN.load(Relaxed);
-    if let Some(stored) = FEN.get(len) {
-        stored.store(byte as u8, Relaxed);
-    }
-    LEN.store(len + 1, Relaxed);
-}
+mod host;
+use host::CAPACITY;
 #[panic_handler]
 fn panic(_: &core::panic::PanicInfo) -> ! {
     core::arch::wasm32::unreachable()
@@ -53,7 +37,7 @@ fn panic(_: &core::panic::PanicInfo) -> ! {
 
 /// cozy-chess's side, with perft as `benches/perft.rs` writes it for cozy-chess.
 const COZY: &str = r#"fn board() -> Option<cozy_chess::Board> {
-    text(&mut [0; CAPACITY])?.parse().ok()
+    host::fen(&mut [0; CAPACITY])?.parse().ok()
 }
 fn count(board: &cozy_chess::Board, depth: u32) -> u64 {
     let mut nodes = 0;
@@ -87,7 +71,7 @@ pub extern "C" fn perft(depth: u32) -> i64 {
 /// shakmaty's side, with its own perft.
 const SHAKMATY: &str = r#"use shakmaty::{CastlingMode, Chess, Position, fen::Fen};
 fn board() -> Option<Chess> {
-    Fen::from_ascii(text(&mut [0; CAPACITY])?.as_bytes()).ok()?.into_position(CastlingMode::Standard).ok()
+    Fen::from_ascii(host::fen(&mut [0; CAPACITY])?.as_bytes()).ok()?.into_position(CastlingMode::Standard).ok()
 }
 #[unsafe(no_mangle)]
 pub extern "C" fn legal_moves() -> i32 {
@@ -165,8 +149,9 @@ pub fn run() -> Result<(), String> {
          cozy-chess 0.3.4 and on shakmaty 0.30.1 with and without its `magics` feature. Every module \
          first passes the same perft checks under Node {}; perft is then timed five times in each of \
          {ROUNDS} runs, the modules in turns, and the fastest is given, in millions of leaves a \
-         second.\n",
-        node_version()
+         second. CPU: {}.\n",
+        node_version(),
+        crate::cpu_model()
     );
     out.push_str("| module | bytes | after `wasm-opt -Oz` |");
     for what in &workloads {
@@ -193,8 +178,8 @@ pub fn run() -> Result<(), String> {
     Ok(())
 }
 
-/// Builds the module of one peer library from [`HARNESS`] and `body`, in its own package under
-/// `dir`, with the workspace's lock file so that the peer's version is the suite's.
+/// Builds the module of one peer library from [`HARNESS`], [`HOST`] and `body`, in its own
+/// package under `dir`, with the workspace's lock file so that the peer's version is the suite's.
 fn peer(dir: &Path, name: &str, dependency: &str, body: &str, feature: Option<&str>) -> Result<PathBuf, String> {
     let package = dir.join(format!("peer-{name}"));
     fs::create_dir_all(package.join("src")).map_err(|e| e.to_string())?;
@@ -204,6 +189,7 @@ fn peer(dir: &Path, name: &str, dependency: &str, body: &str, feature: Option<&s
     );
     fs::write(package.join("Cargo.toml"), manifest).map_err(|e| e.to_string())?;
     fs::write(package.join("src/lib.rs"), format!("{HARNESS}{body}")).map_err(|e| e.to_string())?;
+    fs::write(package.join("src/host.rs"), HOST).map_err(|e| e.to_string())?;
     fs::copy(root().join("Cargo.lock"), package.join("Cargo.lock")).map_err(|e| e.to_string())?;
     let mut build = cargo();
     build.current_dir(&package).args(["build", "--quiet", "--target", TARGET, "--profile", "wasm"]);

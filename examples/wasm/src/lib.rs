@@ -26,44 +26,14 @@
 // crate has no `unsafe` block.
 #![allow(unsafe_code)]
 
-use core::sync::atomic::{AtomicU8, AtomicUsize, Ordering::Relaxed};
+mod host;
 
 use bbgen::Board;
-
-/// The longest FEN kept; bytes past it are dropped, and the FEN is then refused.
-const CAPACITY: usize = 128;
-
-/// The FEN the host is writing, in a fixed buffer: reading a position allocates nothing.
-static FEN: [AtomicU8; CAPACITY] = [const { AtomicU8::new(0) }; CAPACITY];
-
-/// How many bytes the host has written.
-static LEN: AtomicUsize = AtomicUsize::new(0);
+pub use host::{fen_clear, fen_push};
 
 /// The board of the FEN written so far, if it is one.
 fn board() -> Option<Board> {
-    let len = LEN.load(Relaxed);
-    let mut bytes = [0u8; CAPACITY];
-    for (byte, stored) in bytes.iter_mut().zip(&FEN) {
-        *byte = stored.load(Relaxed);
-    }
-    let fen = bytes.get(..len)?;
-    Board::from_fen(core::str::from_utf8(fen).ok()?).ok()
-}
-
-/// Forgets the FEN written so far.
-#[unsafe(no_mangle)]
-pub extern "C" fn fen_clear() {
-    LEN.store(0, Relaxed);
-}
-
-/// Appends one byte (its low eight bits) to the FEN.
-#[unsafe(no_mangle)]
-pub extern "C" fn fen_push(byte: u32) {
-    let len = LEN.load(Relaxed);
-    if let Some(stored) = FEN.get(len) {
-        stored.store(byte as u8, Relaxed);
-    }
-    LEN.store(len + 1, Relaxed);
+    Board::from_fen(host::fen(&mut [0; host::CAPACITY])?).ok()
 }
 
 /// The number of legal moves in the FEN's position; -1 when the FEN is refused.
