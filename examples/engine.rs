@@ -1,8 +1,9 @@
 //! A small UCI chess engine written only against bbgen's public API, the way an engine author
 //! starts one: iterative deepening, principal variation search with a transposition table,
-//! null-move pruning, check extensions, late-move reductions, a quiescence search over the
-//! noisy moves, and an evaluation of material and piece-square bonuses that knows the drawn
-//! endings of king and pawn against king by the KPK bitbase. It keeps perft and the board display
+//! null-move pruning, check extensions, late-move reductions from a logarithmic table that
+//! `formula!` computes at compile time, a quiescence search over the noisy moves, and an
+//! evaluation of material and piece-square bonuses that knows the drawn endings of king and pawn
+//! against king by the KPK bitbase. It keeps perft and the board display
 //! of a UCI front end for checking move generation against other programs.
 //!
 //! ```text
@@ -30,6 +31,12 @@ use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use bbgen::{Board, CastlingMode, Color, Move, MoveList, Role, Square};
+
+// Late-move reductions by depth and move number, the table engines fill in `init()`: Ethereal's
+// formula, evaluated by the generator instead.
+bbgen::formula!(name = REDUCTIONS, vis = pub(crate), [[u8; 64]; 64], |depth, moves| {
+    if depth == 0 || moves == 0 { 0 } else { (0.75 + (depth as f64).ln() * (moves as f64).ln() / 2.25) as u8 }
+});
 
 /// The deepest perft `go perft` runs: deeper ones would run for days.
 const MAX_PERFT: u32 = 12;
@@ -563,7 +570,9 @@ impl<'a> Searcher<'a> {
             } else {
                 // Late quiet moves are searched shallower first, and fully only if they surprise.
                 let reduce = quiet && !check && !in_check && depth >= 3 && count >= 3;
-                let reduction = if reduce { 1 + i32::from(count >= 8) } else { 0 };
+                // At least one ply, and never into the quiescence search.
+                let table = || i32::from(reductions(depth.min(63) as usize, count.min(63)));
+                let reduction = if reduce { table().clamp(1, next - 1) } else { 0 };
                 let mut score = -self.search(&child, next - reduction, -alpha - 1, -alpha, ply + 1, true);
                 if score > alpha && reduction > 0 {
                     score = -self.search(&child, next, -alpha - 1, -alpha, ply + 1, true);

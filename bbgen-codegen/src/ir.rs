@@ -12,6 +12,8 @@
 //! of sibling accessors are kept as suffixes of the pattern's names, which
 //! [`Names`](crate::names::Names) spells for both back ends.
 
+use crate::tables::Scalar;
+
 /// The type of a parameter, a local or a result.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Ty {
@@ -43,6 +45,8 @@ pub enum Ty {
     Sse41U32,
     /// A move's two squares, or none: `Option<(Square, Square)>` in Rust, `bbgen_maybe_move` in C.
     MaybeMove,
+    /// A number of a formula's element type.
+    Scalar(Scalar),
 }
 
 /// A target feature an accessor needs.

@@ -44,7 +44,7 @@ use quote::quote;
 pub use ir::{Feature, Ty};
 pub use patterns::sliders::{Slider, find_magics, pack_blocks};
 pub use registry::CANONICAL;
-pub use tables::{Entry, Table};
+pub use tables::{Entry, Scalar, Table};
 
 use registry::Invocation;
 

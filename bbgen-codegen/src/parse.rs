@@ -42,7 +42,14 @@ pub fn parse(pattern: &'static Registered, tokens: TokenStream) -> Parsed {
     }
     let names_known =
         state.name_ok && (state.positional_ok || state.args.name.is_some() || !pattern.default_name_reads_words());
-    Parsed { invocation: pattern.build(state.args, span), error: state.errors, names_known }
+    let invocation = pattern.build(state.args, span);
+    if let Some(mistake) = invocation.pattern.mistake() {
+        state.errors = Some(state.errors.map_or(mistake.clone(), |mut errors| {
+            errors.combine(mistake);
+            errors
+        }));
+    }
+    Parsed { invocation, error: state.errors, names_known }
 }
 
 /// What parsing has read so far.
@@ -92,7 +99,7 @@ impl State {
         // A missing drawing is worth a message only where nothing before it went wrong: a
         // mistake there (a missing comma) may have swallowed it.
         if let (Some(what), None, None) = (self.pattern.drawing, &self.args.drawing, &self.errors) {
-            let message = format!("expected a drawing after the options: {what}");
+            let message = format!("expected {what}");
             self.report(syn::Error::new(Span::call_site(), message));
         }
         if self.positional_ok

@@ -51,6 +51,87 @@ pub enum Entry {
     /// A set of squares stored as its low and high 32-bit halves, `[u32; 2]`: a read that counts
     /// halves lets the load scale the index.
     Halves,
+    /// A number of a formula's element type: an integer's two's-complement bits, a float's
+    /// IEEE bits.
+    Scalar(Scalar),
+}
+
+/// A number type a table of numbers holds, as Rust names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scalar {
+    /// `u8`
+    U8,
+    /// `u16`
+    U16,
+    /// `u32`
+    U32,
+    /// `u64`
+    U64,
+    /// `i8`
+    I8,
+    /// `i16`
+    I16,
+    /// `i32`
+    I32,
+    /// `i64`
+    I64,
+    /// `f32`
+    F32,
+    /// `f64`
+    F64,
+}
+
+impl Scalar {
+    /// Every scalar, in the order their names are listed to users.
+    pub const ALL: [Scalar; 10] = [
+        Scalar::U8,
+        Scalar::U16,
+        Scalar::U32,
+        Scalar::U64,
+        Scalar::I8,
+        Scalar::I16,
+        Scalar::I32,
+        Scalar::I64,
+        Scalar::F32,
+        Scalar::F64,
+    ];
+
+    /// Its Rust name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Scalar::U8 => "u8",
+            Scalar::U16 => "u16",
+            Scalar::U32 => "u32",
+            Scalar::U64 => "u64",
+            Scalar::I8 => "i8",
+            Scalar::I16 => "i16",
+            Scalar::I32 => "i32",
+            Scalar::I64 => "i64",
+            Scalar::F32 => "f32",
+            Scalar::F64 => "f64",
+        }
+    }
+
+    /// Its size in bytes.
+    pub fn bytes(self) -> usize {
+        match self {
+            Scalar::U8 | Scalar::I8 => 1,
+            Scalar::U16 | Scalar::I16 => 2,
+            Scalar::U32 | Scalar::I32 | Scalar::F32 => 4,
+            Scalar::U64 | Scalar::I64 | Scalar::F64 => 8,
+        }
+    }
+
+    /// The source text of a value of this type held as `bits`, which reads back as the same
+    /// bits in Rust and in C: a float as its shortest decimal that rounds back to it.
+    pub fn text(self, bits: u64) -> String {
+        match self {
+            Scalar::F32 => format!("{:?}", f32::from_bits(bits as u32)),
+            Scalar::F64 => format!("{:?}", f64::from_bits(bits)),
+            Scalar::I8 | Scalar::I16 | Scalar::I32 | Scalar::I64 => (bits as i64).to_string(),
+            Scalar::U8 | Scalar::U16 | Scalar::U32 | Scalar::U64 => bits.to_string(),
+        }
+    }
 }
 
 impl Entry {
@@ -60,7 +141,7 @@ impl Entry {
             Entry::Lines => 4,
             Entry::Magic(_) => 3,
             Entry::Pext(_) => 2,
-            Entry::Set | Entry::Mask | Entry::Byte | Entry::Word | Entry::Halves => 1,
+            Entry::Set | Entry::Mask | Entry::Byte | Entry::Word | Entry::Halves | Entry::Scalar(_) => 1,
         }
     }
 
@@ -73,6 +154,7 @@ impl Entry {
             Entry::Pext(_) => 16,
             Entry::Lines => 32,
             Entry::Set | Entry::Mask | Entry::Halves => 8,
+            Entry::Scalar(scalar) => scalar.bytes(),
         }
     }
 }

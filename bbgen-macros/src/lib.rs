@@ -806,6 +806,71 @@ pub fn cuckoo(input: TokenStream) -> TokenStream {
     bbgen_codegen::expand("cuckoo", input.into()).into()
 }
 
+/// A table of numbers that a Rust closure of its indices computes: late-move reductions,
+/// pruning counts, margins, curves; whatever an engine's `init()` fills with floating point that a
+/// `const fn` cannot call (`f64::ln` is not `const`). The generator evaluates the closure for
+/// every entry while expanding, and emits the table and its accessor.
+///
+/// ```
+/// bbgen::formula!(name = REDUCTIONS, [[u8; 64]; 64], |depth, moves| {
+///     if depth == 0 || moves == 0 { 0 } else { (0.75 + (depth as f64).ln() * (moves as f64).ln() / 2.25) as u8 }
+/// });
+/// # fn main() {
+/// assert_eq!((reductions(1, 1), reductions(8, 20), reductions(63, 63)), (0, 3, 8));
+/// assert_eq!(REDUCTIONS[8][20], reductions(8, 20));
+/// # }
+/// ```
+///
+/// Emits `static NAME: [[T; N]; M]` (one to three dimensions, at most 1 MiB) and
+/// `fn name(i: usize, ...) -> T`, an `#[inline] const fn` whose parameters are the closure's
+/// arguments in order. An index out of range panics, as indexing does. The table's doc shows the
+/// formula and a few entries.
+///
+/// The closure is Rust, read as the compiler reads it, so that an init loop's expression moves
+/// into the macro as it is. Its arguments are `usize` indices; it may use integer and float
+/// literals, `+ - * / %`, unary `-`, the comparisons, `&&`, `||`, `!`, `if`/`else`, `let`s in a
+/// block, `as` between number types, and the methods `ln log2 log10 sqrt exp powi powf pow abs
+/// min max floor ceil round trunc clamp` (also written `f64::ln(x)`). Types follow Rust's rules:
+/// an operator's operands share a type, an unsuffixed literal takes its type from its use, else
+/// `i32` or `f64`; `as` wraps integers and truncates and saturates floats. Each entry is, bit for
+/// bit, what the closure gives at run time on the machine that builds it (the float methods are
+/// the host's; `usize` is 64 bits wide).
+///
+/// What would panic at run time is a compile error naming the indices: an integer overflow, a
+/// division by zero, a `clamp` with its bounds crossed. So is a literal out of its type's range,
+/// an entry that is infinite or not a number, and anything a formula cannot hold, each pointing
+/// at the token:
+///
+/// ```compile_fail
+/// // error: attempt to subtract with overflow at depth = 0
+/// bbgen::formula!(name = MARGIN, [u16; 16], |depth| 100 * depth as u16 - 50);
+/// # fn main() {}
+/// ```
+///
+/// # Options
+/// The options come first, each followed by a comma; the table's type and the closure come last.
+///
+/// | option | values | default |
+/// |---|---|---|
+/// | `name` | the table's name, UPPER_SNAKE_CASE; the function takes its lower case | `FORMULA` |
+/// | `vis` | `pub`, `pub(crate)`, `pub(super)`, `pub(in path)`, `private` | `pub` |
+///
+/// ```
+/// mod search {
+///     // Stockfish's count of quiet moves searched before the rest are pruned.
+///     bbgen::formula!(name = MOVE_COUNTS, vis = pub(crate), [[u8; 16]; 2], |improving, depth| {
+///         ((3 + depth * depth) / (2 - improving)) as u8
+///     });
+/// }
+/// # fn main() {
+/// assert_eq!((search::move_counts(0, 4), search::move_counts(1, 4)), (9, 19));
+/// # }
+/// ```
+#[proc_macro]
+pub fn formula(input: TokenStream) -> TokenStream {
+    bbgen_codegen::expand("formula", input.into()).into()
+}
+
 /// The bitbase of king and pawn against king: for each of the 2 x 24 x 64 x 64 = 196,608 positions
 /// with either side to move, whether the side with the pawn wins with best play. Classical
 /// engines fill it at start-up by retrograde analysis; here the generator solves it while

@@ -212,3 +212,12 @@ pub mod cuckoo_polyglot;
 /// `kpk!()`
 #[rustfmt::skip]
 pub mod kpk;
+/// `formula!(name = REDUCTIONS, [[u8; 64]; 64], |depth, moves| if depth == 0 || moves == 0 { 0 } else { (0.75 + (depth as f64).ln() * (moves as f64).ln() / 2.25) as u8 })`
+#[rustfmt::skip]
+pub mod formula_lmr;
+/// `formula!(name = HISTORY_BONUS, [i16; 32], |depth| (268 * depth as i16 - 352).min(1153))`
+#[rustfmt::skip]
+pub mod formula_history;
+/// `formula!(name = WIN_CHANCE, [f32; 64], |x| 1.0 / (1.0 + (-(x as f32 - 32.0) / 8.0).exp()))`
+#[rustfmt::skip]
+pub mod formula_sigmoid;

@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use bbgen::{Castling, CastlingSide, Color, KingLines, Piece, Role, Square};
-use bbgen_codegen::{Signature, Ty};
+use bbgen_codegen::{Scalar, Signature, Ty};
 
 /// A Rust accessor over flattened `u64` arguments, giving its answer as `u64`s.
 type Accessor = Box<dyn Fn(&[u64]) -> Vec<u64> + Sync>;
@@ -46,6 +46,14 @@ impl Arg for u8 {
     const WIDTH: usize = 1;
     fn take(values: &[u64]) -> Self {
         values[0] as u8
+    }
+}
+
+/// A formula's index.
+impl Arg for usize {
+    const WIDTH: usize = 1;
+    fn take(values: &[u64]) -> Self {
+        values[0] as usize
     }
 }
 
@@ -107,6 +115,20 @@ impl Answer for u32 {
 impl Answer for u8 {
     fn put(self, out: &mut Vec<u64>) {
         out.push(self.into());
+    }
+}
+
+/// A formula's signed entry, sign-extended as C's conversion to `uint64_t` extends it.
+impl Answer for i16 {
+    fn put(self, out: &mut Vec<u64>) {
+        out.push(self as u64);
+    }
+}
+
+/// A float's bits, as the driver writes them.
+impl Answer for f32 {
+    fn put(self, out: &mut Vec<u64>) {
+        out.push(self.to_bits().into());
     }
 }
 
@@ -273,8 +295,9 @@ fn king_area(sq: usize) -> u64 {
 /// takes every subset of a rook's and of a bishop's relevant squares there; beside two squares,
 /// the empty set and each single square (which together reveal any set the answer tests); a
 /// king-lines pattern, every subset of the king's area. Sets with no square beside them are
-/// each single square and random sets.
-fn domain(params: &[Ty]) -> Vec<u64> {
+/// each single square and random sets. A formula's indices take every index of its table, whose
+/// `shape` this is.
+fn domain(params: &[Ty], shape: &[usize]) -> Vec<u64> {
     use Ty::*;
     let singles = || std::iter::once(0).chain((0..64).map(|sq| 1u64 << sq));
     let mut out = Vec::new();
@@ -325,9 +348,11 @@ fn domain(params: &[Ty]) -> Vec<u64> {
         }
         _ => {
             // Every combination of small values.
+            let mut lengths = shape.iter();
             let ranges: Vec<Vec<Vec<u64>>> = params
                 .iter()
                 .map(|ty| match ty {
+                    Index => (0..lengths.next().copied().unwrap_or(0) as u64).map(|v| vec![v]).collect(),
                     Square => (0..64).map(|v| vec![v]).collect(),
                     Color | Bool => (0..2).map(|v| vec![v]).collect(),
                     Castling => (0..16).map(|v| vec![v]).collect(),
@@ -355,7 +380,7 @@ fn width(ty: Ty) -> usize {
 /// input, and writes each answer's `u64`s to standard output.
 fn driver(header: &Path, functions: &[Signature]) -> String {
     let mut c = format!(
-        "#include \"{}\"\n#include <stdio.h>\n#include <stdlib.h>\n\n\
+        "#include \"{}\"\n#include <stdio.h>\n#include <stdlib.h>\n#include <string.h>\n\n\
          static uint64_t next(void) {{\n    uint64_t v;\n    if (fread(&v, sizeof v, 1, stdin) != 1) {{\n        exit(3);\n    }}\n    return v;\n}}\n\n\
          static void put(uint64_t v) {{\n    fwrite(&v, sizeof v, 1, stdout);\n}}\n\nint main(void) {{\n    uint64_t n, i;\n",
         header.display()
@@ -385,6 +410,9 @@ fn driver(header: &Path, functions: &[Signature]) -> String {
             ),
             Ty::KingLines => format!(
                 "        const bbgen_king_lines *r = {call};\n        put(r->rank);\n        put(r->file);\n        put(r->diagonal);\n        put(r->anti_diagonal);\n"
+            ),
+            Ty::Scalar(Scalar::F32) => format!(
+                "        const float r = {call};\n        uint32_t bits;\n        memcpy(&bits, &r, sizeof bits);\n        put(bits);\n"
             ),
             _ => format!("        put((uint64_t){call});\n"),
         });
@@ -436,6 +464,8 @@ fn check(module: &str, source: &str, dir: &Path, flags: &[&str], sse41: bool) {
     let functions: Vec<_> =
         bbgen_codegen::accessors(source).unwrap().into_iter().filter(|f| sse41 || f.ret != Ty::Sse41U32).collect();
     let tag = if flags.is_empty() { "base" } else { "features" };
+    let shape =
+        bbgen_codegen::tables(source).unwrap().first().map(|(_, table)| table.shape.clone()).unwrap_or_default();
     let header = dir.join(format!("{module}.h"));
     let (driver_c, binary) = (dir.join(format!("{module}_{tag}.c")), dir.join(format!("{module}_{tag}")));
     std::fs::write(&driver_c, driver(&header, &functions)).unwrap();
@@ -449,7 +479,7 @@ fn check(module: &str, source: &str, dir: &Path, flags: &[&str], sse41: bool) {
     let mut expected = Vec::new();
     for f in &functions {
         let width: usize = f.params.iter().map(|&(_, ty)| width(ty)).sum();
-        let args = domain(&f.params.iter().map(|&(_, ty)| ty).collect::<Vec<_>>());
+        let args = domain(&f.params.iter().map(|&(_, ty)| ty).collect::<Vec<_>>(), &shape);
         input.push((args.len() / width) as u64);
         input.extend(&args);
         expected.push((&f.name, args.clone(), width, reference(module, &f.name, width)(&args)));

@@ -12,7 +12,7 @@ use crate::docs::table_doc;
 use crate::ir::{Body, Call, Expr, Feature, Field, Function, Op, Stmt, Ty};
 use crate::names::Names;
 use crate::registry::Invocation;
-use crate::tables::{Entry, Evaluated, Table};
+use crate::tables::{Entry, Evaluated, Scalar, Table};
 
 const PRELUDE: &str = include_str!("prelude.h");
 
@@ -61,6 +61,7 @@ fn comment(lines: &[String], out: &mut String) {
 
 fn c_type(entry: Entry) -> &'static str {
     match entry {
+        Entry::Scalar(scalar) => scalar_type(scalar),
         Entry::Set | Entry::Mask => "uint64_t",
         Entry::Byte => "uint8_t",
         Entry::Word | Entry::Halves => "uint32_t",
@@ -81,9 +82,42 @@ fn write_table(names: &Names, evaluated: &Evaluated, table: &Table, out: &mut St
     out.push_str(";\n\n");
 }
 
+/// The C type of a scalar.
+fn scalar_type(scalar: Scalar) -> &'static str {
+    match scalar {
+        Scalar::U8 => "uint8_t",
+        Scalar::U16 => "uint16_t",
+        Scalar::U32 => "uint32_t",
+        Scalar::U64 => "uint64_t",
+        Scalar::I8 => "int8_t",
+        Scalar::I16 => "int16_t",
+        Scalar::I32 => "int32_t",
+        Scalar::I64 => "int64_t",
+        Scalar::F32 => "float",
+        Scalar::F64 => "double",
+    }
+}
+
+/// A scalar's initializer: C reads Rust's shortest round-trip decimals of floats back to the same
+/// bits, a `float` with its suffix so that it is not rounded twice; 64-bit integers are written
+/// with their macros, and the one `int64_t` whose magnitude has no literal as a difference.
+fn scalar(scalar: Scalar, bits: u64) -> String {
+    let text = scalar.text(bits);
+    match scalar {
+        Scalar::F32 => format!("{text}f"),
+        Scalar::I64 if bits == i64::MIN as u64 => "(-INT64_C(9223372036854775807) - 1)".into(),
+        Scalar::I64 => format!("INT64_C({text})"),
+        Scalar::U64 => format!("UINT64_C({text})"),
+        Scalar::U32 => format!("{text}u"),
+        Scalar::I32 if bits as i64 == i64::from(i32::MIN) => "(-2147483647 - 1)".into(),
+        _ => text,
+    }
+}
+
 /// One entry's initializer.
 fn entry(names: &Names, entry: Entry, values: &[u64]) -> String {
     match (entry, values) {
+        (Entry::Scalar(kind), [bits]) => scalar(kind, *bits),
         (Entry::Byte | Entry::Word, [n]) => n.to_string(),
         (Entry::Halves, [set]) => format!("{{0x{:08X}u, 0x{:08X}u}}", set & 0xFFFF_FFFF, set >> 32),
         (Entry::Lines, [rank, file, diagonal, anti_diagonal]) => {
@@ -132,6 +166,7 @@ fn ret_type(ty: Ty) -> &'static str {
         Ty::KingLines => "const bbgen_king_lines *",
         Ty::SetPair => "bbgen_set_pair",
         Ty::MaybeMove => "bbgen_maybe_move",
+        Ty::Scalar(scalar) => scalar_type(scalar),
     }
 }
 

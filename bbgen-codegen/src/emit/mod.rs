@@ -197,6 +197,10 @@ fn entry_type(items: &Items, entry: Entry) -> TokenStream {
             quote!(::bbgen::__private::Pext<#elem, #len>)
         }
         Entry::Halves => quote!([u32; 2]),
+        Entry::Scalar(scalar) => {
+            let name = Ident::new(scalar.name(), proc_macro2::Span::call_site());
+            quote!(#name)
+        }
     }
 }
 
@@ -218,6 +222,7 @@ fn entry_text(items: &Items, entry: Entry, values: &[u64], out: &mut String) {
     let _ = match (entry, values) {
         (Entry::Set, [set]) if bitboard => write!(out, "::bbgen::__private::Bitboard(0x{set:016X})"),
         (Entry::Byte | Entry::Word, [n]) => write!(out, "{n}"),
+        (Entry::Scalar(scalar), [bits]) => write!(out, "{}", scalar.text(*bits)),
         (Entry::Halves, [set]) => write!(out, "[0x{:08X}, 0x{:08X}]", set & 0xFFFF_FFFF, set >> 32),
         (Entry::Lines, [rank, file, diagonal, anti_diagonal]) => write!(
             out,

@@ -92,6 +92,10 @@ impl<'a> Printer<'a> {
             Ty::SetPair => quote!((#elem, #elem)),
             Ty::Sse41U32 => quote!(::core::option::Option<u32>),
             Ty::MaybeMove => quote!(::core::option::Option<(::bbgen::__private::Square, ::bbgen::__private::Square)>),
+            Ty::Scalar(scalar) => {
+                let name = format_ident!("{}", scalar.name());
+                quote!(#name)
+            }
         }
     }
 

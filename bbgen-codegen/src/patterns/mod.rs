@@ -14,6 +14,7 @@ pub mod caughtable;
 pub mod cuckoo;
 pub mod distance;
 pub mod distance_ring;
+pub mod formula;
 pub mod full_line;
 pub mod in_between;
 pub mod king_buckets;
@@ -56,9 +57,9 @@ pub trait Pattern: fmt::Debug + Sized + 'static {
     const EMITS: &'static str;
     /// Put before the accessors' names: `is_` for a predicate.
     const PREFIX: &'static str = "";
-    /// For a pattern drawn after its options, such as `king_buckets!`, the drawing's shape in
-    /// words, which the message for a missing drawing quotes; `new` and `check` read it from
-    /// [`Args::drawing`].
+    /// For a pattern that reads the rest of its tokens after its options itself, such as the
+    /// drawing of `king_buckets!`, what it expects there in words, which the message for a
+    /// missing one quotes after "expected"; `new` and `check` read it from [`Args::drawing`].
     const DRAWING: Option<&'static str> = None;
 
     /// The spec that `args` ask for; a word that was wrong reads as its slot's first.
@@ -68,6 +69,12 @@ pub trait Pattern: fmt::Debug + Sized + 'static {
     /// token.
     fn check(_args: &Args, _start: Span) -> syn::Result<()> {
         Ok(())
+    }
+
+    /// A mistake found while building the spec, for a pattern whose reading is its check: a
+    /// formula, which finds an overflow only by evaluating every entry.
+    fn mistake(&self) -> Option<syn::Error> {
+        None
     }
 
     /// The items' name when the invocation gives none, in lower case.
@@ -99,6 +106,8 @@ pub trait Pattern: fmt::Debug + Sized + 'static {
 pub trait AnyPattern: fmt::Debug {
     /// [`Pattern::PREFIX`].
     fn prefix(&self) -> &'static str;
+    /// [`Pattern::mistake`].
+    fn mistake(&self) -> Option<syn::Error>;
     /// [`Pattern::evaluate`].
     fn evaluate(&self) -> Evaluated;
     /// [`Pattern::accessors`].
@@ -112,6 +121,10 @@ pub trait AnyPattern: fmt::Debug {
 impl<P: Pattern> AnyPattern for P {
     fn prefix(&self) -> &'static str {
         P::PREFIX
+    }
+
+    fn mistake(&self) -> Option<syn::Error> {
+        Pattern::mistake(self)
     }
 
     fn evaluate(&self) -> Evaluated {

@@ -113,4 +113,7 @@ rust_accessors!(
     zobrist_polyglot::zobrist_turn,
     cuckoo_polyglot::cuckoo,
     kpk::kpk,
+    formula_lmr::reductions,
+    formula_history::history_bonus,
+    formula_sigmoid::win_chance,
 );

@@ -5,9 +5,19 @@ use proc_macro2::{Span, TokenStream, TokenTree};
 
 use super::KingBuckets;
 
-/// The drawing's shape in words, for the message when it is missing.
-pub const SHAPE: &str = "8 rows of 4 bucket numbers (files a to d, mirrored onto e to h) or of 8 (files a to h), \
-                         rank 8 first, each row on a line of its own";
+/// The drawing's shape in words, written once for both messages that quote it.
+macro_rules! shape {
+    () => {
+        "8 rows of 4 bucket numbers (files a to d, mirrored onto e to h) or of 8 (files a to h), \
+                         rank 8 first, each row on a line of its own"
+    };
+}
+
+/// The drawing's shape in words, for the message when it is empty.
+pub const SHAPE: &str = shape!();
+
+/// What the pattern expects after its options, for the message when the drawing is missing.
+pub const AFTER_OPTIONS: &str = concat!("a drawing after the options: ", shape!());
 
 /// One number of the drawing, with its token for the spans of messages.
 struct Cell {

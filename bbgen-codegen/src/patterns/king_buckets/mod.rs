@@ -39,7 +39,7 @@ impl Pattern for KingBuckets {
         "king_buckets!(28 29 30 31 24 25 26 27 20 21 22 23 16 17 18 19 12 13 14 15 8 9 10 11 4 5 6 7 0 1 2 3)",
     )];
     const EMITS: &'static str = "an NNUE king-bucket map drawn for files a-d (mirrored onto e-h) or for every file";
-    const DRAWING: Option<&'static str> = Some(drawing::SHAPE);
+    const DRAWING: Option<&'static str> = Some(drawing::AFTER_OPTIONS);
 
     /// The drawing's map; all zeros after a mistake in it, which `check` reports.
     fn new(args: &Args) -> Self {

@@ -1,0 +1,3 @@
+bbgen::formula!(name = REDUCTIONS);
+
+fn main() {}
