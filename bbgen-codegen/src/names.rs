@@ -34,6 +34,7 @@ impl Names {
 
 /// `name` for as long as the process runs, leaked once per distinct name: the accessors' names
 /// of parameters that an invocation chooses, such as a formula's indices.
+#[cfg(feature = "formula")]
 pub fn intern(name: &str) -> &'static str {
     use std::collections::BTreeSet;
     use std::sync::Mutex;

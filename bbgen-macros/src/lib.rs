@@ -809,7 +809,9 @@ pub fn cuckoo(input: TokenStream) -> TokenStream {
 /// A table of numbers that a Rust closure of its indices computes: late-move reductions,
 /// pruning counts, margins, curves; whatever an engine's `init()` fills with floating point that a
 /// `const fn` cannot call (`f64::ln` is not `const`). The generator evaluates the closure for
-/// every entry while expanding, and emits the table and its accessor.
+/// every entry while expanding, and emits the table and its accessor. It needs bbgen's `formula`
+/// feature (`bbgen = { version = "0.1", features = ["formula"] }`), which brings syn's full parser
+/// for the closure; without it the macro is a compile error that says so.
 ///
 /// ```
 /// bbgen::formula!(name = REDUCTIONS, [[u8; 64]; 64], |depth, moves| {
