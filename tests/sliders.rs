@@ -39,6 +39,10 @@ mod queen {
     bbgen::queen_attacks!(obstruction, name = OBSTRUCTION, elem = Bitboard);
     bbgen::queen_attacks!(table_free, name = TABLE_FREE);
     bbgen::queen_attacks!(vector, name = VECTOR, elem = Bitboard);
+    // Halves of two methods: the union of their accessors, whatever each method's own queen does.
+    bbgen::queen_attacks!(obstruction, rook = table_free, name = OBSTRUCTION_TABLE_FREE_ROOK);
+    bbgen::queen_attacks!(vector, bishop = magic, name = VECTOR_MAGIC_BISHOP, elem = Bitboard);
+    bbgen::queen_attacks!(kogge_stone, rook = hyperbola, bishop = kindergarten, name = HYPERBOLA_KINDERGARTEN);
 }
 
 type Method = (&'static str, fn(Square, u64) -> u64);
@@ -75,6 +79,13 @@ fn queen_methods() -> Vec<Method> {
             let (straight, diagonal) = queen::table_free_both(sq, occupancy);
             straight | diagonal
         }),
+        ("queen obstruction, rook = table_free", queen::obstruction_table_free_rook),
+        ("queen vector, bishop = magic", |sq, occupancy| queen::vector_magic_bishop(sq, Bitboard(occupancy)).0),
+        ("queen vector, bishop = magic, both", |sq, occupancy| {
+            let (straight, diagonal) = queen::vector_magic_bishop_both(sq, Bitboard(occupancy));
+            (straight | diagonal).0
+        }),
+        ("queen rook = hyperbola, bishop = kindergarten", queen::hyperbola_kindergarten),
     ];
     out.extend(queen_pext());
     out
@@ -219,8 +230,13 @@ fn table_sizes() {
     assert_eq!(size_of_val(&queen::HYPERBOLA_ROOK) + size_of_val(&queen::HYPERBOLA_ROOK_RANKS), 1024);
     assert_eq!(size_of_val(&queen::HYPERBOLA_BISHOP), 1024);
     assert_eq!(size_of_val(&queen::MAGIC_ROOK), size_of_val(&rook::MAGIC));
-    // Obstruction difference: two lines a square, the square left out.
-    assert_eq!(size_of_val(&rook::OBSTRUCTION) + size_of_val(&bishop::OBSTRUCTION), 2048);
+    // Obstruction difference: two lines a square, the square left out, each line in its table.
+    assert_eq!(size_of_val(&rook::OBSTRUCTION) + size_of_val(&rook::OBSTRUCTION_FILES), 1024);
+    assert_eq!(size_of_val(&bishop::OBSTRUCTION) + size_of_val(&bishop::OBSTRUCTION_ANTI_DIAGONALS), 1024);
+    // A queen of two methods holds the tables of each half's: none for the table-free rook.
+    let bishop_lines = size_of_val(&queen::OBSTRUCTION_TABLE_FREE_ROOK_BISHOP)
+        + size_of_val(&queen::OBSTRUCTION_TABLE_FREE_ROOK_BISHOP_ANTI_DIAGONALS);
+    assert_eq!(bishop_lines, 1024);
 }
 
 #[test]

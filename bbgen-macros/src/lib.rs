@@ -667,9 +667,13 @@ pub fn bishop_attacks(input: TokenStream) -> TokenStream {
 /// E) -> E`, their union, and `fn queen_attacks_both(sq, occupancy) -> (E, E)`, the straight and
 /// the diagonal attacks apart, as the attackers of a square and pins need them; for
 /// `kogge_stone` also `queen_attacks_set(queens, occupancy)`. The bytes are the rook's and the
-/// bishop's together. Options: `name`, `vis`, `elem`.
+/// bishop's together. Options: `name`, `vis`, `elem`, and `rook = METHOD` or `bishop = METHOD`
+/// to give one half a method of its own: `queen_attacks!(obstruction, rook = table_free)` finds
+/// the rank and file by shifts and reads the diagonals from 1 KiB, the fastest queen within 4 KiB
+/// where a loop over squares is vectorised (see BENCHMARKS.md).
 ///
 /// ```
+/// bbgen::queen_attacks!(obstruction, rook = table_free, name = SMALL_QUEEN);
 /// bbgen::queen_attacks!(hyperbola);
 /// bbgen::queen_attacks!(kogge_stone, name = QUEEN_FILL, elem = Bitboard);
 /// # fn main() {
@@ -679,6 +683,7 @@ pub fn bishop_attacks(input: TokenStream) -> TokenStream {
 /// assert_eq!(queen_attacks(D4, occupancy.0), straight | diagonal);
 /// assert_eq!(queen_fill(D4, occupancy), Bitboard(straight | diagonal));
 /// assert_eq!(queen_attacks(A1, 0).count_ones(), 21);
+/// assert_eq!(small_queen(D4, occupancy.0), queen_attacks(D4, occupancy.0));
 /// # }
 /// ```
 #[proc_macro]

@@ -54,7 +54,7 @@
 //! | [`ray!`] | the ray from one square through another | 32,768 |
 //! | [`rook_attacks!`] | rook attacks by magic, PEXT, hyperbola quintessence, kindergarten, Kogge-Stone, obstruction difference or table-free line masks | 828,920 to 0 |
 //! | [`bishop_attacks!`] | the same for the bishop | 44,512 to 0 |
-//! | [`queen_attacks!`] | the rook's and the bishop's of one method, their union and both apart | 873,432 to 0 |
+//! | [`queen_attacks!`] | the rook's and the bishop's of one method (or each its own), their union and both apart | 873,432 to 0 |
 //! | [`zobrist!`] | Zobrist keys in the Polyglot layout, published or from a seed | 6,376 |
 //! | [`cuckoo!`] | the cuckoo tables of upcoming repetitions, over the keys of `zobrist!` | 81,920 |
 //! | [`kpk!`] | the king-and-pawn-against-king bitbase: won or drawn | 24,576 |

@@ -26,6 +26,9 @@ pub mod table_free {
 pub mod vector {
     bbgen::queen_attacks!(vector);
 }
+pub mod obstruction_rook_table_free {
+    bbgen::queen_attacks!(obstruction, rook = table_free);
+}
 
 /// Hands each method's name and queen accessor, as a path, to the macro `$use`: PEXT only where
 /// the target has BMI2. A caller that times the lookups makes a closure of each path, which the
@@ -42,6 +45,7 @@ macro_rules! each_method {
         $use!("obstruction", $crate::queens::obstruction::queen_attacks);
         $use!("table_free", $crate::queens::table_free::queen_attacks);
         $use!("vector", $crate::queens::vector::queen_attacks);
+        $use!("obstruction, rook = table_free", $crate::queens::obstruction_rook_table_free::queen_attacks);
     };
 }
 pub(crate) use each_method;

@@ -32,7 +32,7 @@ pub const fn bishop_attacks(sq: ::bbgen::__private::Square, occupancy: u64) -> u
         0x0102040810204080 << (8 * (rank + file - 7))
     }) ^ slider;
     let below = slider.wrapping_sub(1);
-    let above = !(below | slider);
+    let above = !below;
     ::bbgen::__private::slide::between_blockers(occupancy, diagonal, above, below)
         | ::bbgen::__private::slide::between_blockers(
             occupancy,

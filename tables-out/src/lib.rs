@@ -203,6 +203,9 @@ pub mod queen_attacks_table_free;
 /// `queen_attacks!(vector)`
 #[rustfmt::skip]
 pub mod queen_attacks_vector;
+/// `queen_attacks!(obstruction, rook = table_free)`
+#[rustfmt::skip]
+pub mod queen_attacks_obstruction_rook_table_free;
 /// `zobrist!(polyglot)`
 #[rustfmt::skip]
 pub mod zobrist_polyglot;

@@ -22,7 +22,7 @@ pub const fn rook_attacks(sq: ::bbgen::__private::Square, occupancy: u64) -> u64
     let rank = (0x00000000000000FF << ((sq as u32) & 56)) ^ slider;
     let file = (0x0101010101010101 << ((sq as u32) & 7)) ^ slider;
     let below = slider.wrapping_sub(1);
-    let above = !(below | slider);
+    let above = !below;
     ::bbgen::__private::slide::between_blockers(occupancy, rank, above, below)
         | ::bbgen::__private::slide::between_blockers(occupancy, file, above, below)
 }

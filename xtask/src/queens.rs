@@ -43,22 +43,27 @@ fn parse_rust(text: &str) -> Vec<(String, usize, f64, f64)> {
 }
 
 /// The rows of one run of the C++ comparison: `(method, bytes, rate)`; its table size is in
-/// 64-bit entries.
+/// 64-bit entries. A name fills a column of 35 characters or runs on into the rate, so a row is
+/// split where its first decimal number (digits, a point, digits) starts.
 fn parse_cpp(text: &str) -> Vec<(String, usize, f64)> {
     text.lines()
-        .filter(|line| line.len() > 35 && line.is_char_boundary(35))
         .filter_map(|line| {
-            let (name, rest) = line.split_at(35);
+            let bytes = line.as_bytes();
+            let point = (1..bytes.len().saturating_sub(1))
+                .find(|&i| bytes[i] == b'.' && bytes[i - 1].is_ascii_digit() && bytes[i + 1].is_ascii_digit())?;
+            let start = line[..point].rfind(|c: char| !c.is_ascii_digit()).map_or(0, |i| i + 1);
+            let (name, rest) = line.split_at(start);
             let mut words = rest.split_whitespace();
             let rate = words.next()?.parse::<f64>().ok()?;
             let entries = words.next()?.parse::<usize>().ok()?;
             Some((name.trim().to_owned(), entries * 8, rate))
         })
+        .filter(|(name, ..)| !name.is_empty())
         .collect()
 }
 
 /// Each bbgen method and the C++ comparison's method of the same family.
-const FAMILIES: [(&str, &str); 7] = [
+const FAMILIES: [(&str, &str); 8] = [
     ("bbgen pext", "Pext constexpr"),
     ("bbgen magic", "Fancy Magic BB - Variable shift"),
     ("bbgen hyperbola", "Hyperbola Quintessence o^(o-2r)"),
@@ -66,6 +71,7 @@ const FAMILIES: [(&str, &str); 7] = [
     ("bbgen kindergarten", "Kindergarten"),
     ("bbgen kogge_stone", "Kogge-Stone"),
     ("bbgen table_free", "QBBEngine"),
+    ("bbgen obstruction, rook = table_free", "Leorik"),
 ];
 
 /// The fastest of `(method, rate)` pairs.
@@ -267,5 +273,19 @@ mod tests {
         let text = "Name                               Performance [MQueens/s]       Tablesize\n\
                     Hyperbola Quintessence o^(o-2r)    600.829349                    256     [2kb]       bswap\n";
         assert_eq!(parse_cpp(text), [("Hyperbola Quintessence o^(o-2r)".to_owned(), 2048, 600.829349)]);
+    }
+
+    #[test]
+    fn reads_a_name_that_runs_into_its_rate() {
+        let text = "bbgen runtime (kg rook, magic bishop)317.857060                    6140    [47kb]      imul64
+                    FoldingHash - 4x fancy magic       186.940698                    6468    [50kb]      none
+";
+        assert_eq!(
+            parse_cpp(text),
+            [
+                ("bbgen runtime (kg rook, magic bishop)".to_owned(), 49_120, 317.857060),
+                ("FoldingHash - 4x fancy magic".to_owned(), 51_744, 186.940698)
+            ]
+        );
     }
 }

@@ -123,9 +123,8 @@ fn entry(names: &Names, entry: Entry, values: &[u64]) -> String {
         (Entry::Lines, [rank, file, diagonal, anti_diagonal]) => {
             format!("{{{}, {}, {}, {}}}", hex(*rank), hex(*file), hex(*diagonal), hex(*anti_diagonal))
         }
-        (Entry::Magic(len), [mask, magic, offset]) => {
-            let shift = 64 - len.trailing_zeros();
-            format!("{{{}, {}, {} + {offset}, {shift}}}", hex(*mask), hex(*magic), names.table)
+        (Entry::Magic(_), [mask, magic, offset]) => {
+            format!("{{{}, {}, {} + {offset}}}", hex(*mask), hex(*magic), names.table)
         }
         (Entry::Pext(_), [mask, offset]) => format!("{{{}, {} + {offset}}}", hex(*mask), names.table),
         (_, values) => hex(values[0]),
@@ -291,6 +290,9 @@ fn expr(names: &Names, e: &Expr) -> String {
             a => format!("~{}", operand(names, a, None)),
         },
         Expr::Cast(a, Ty::Index) if is_unsigned(a) => expr(names, a),
+        // A square is an `unsigned` below 64, which every integer type holds: a cast would only
+        // cost a vectorised loop a mask per lane.
+        Expr::Cast(a, Ty::U8 | Ty::U32) if matches!(**a, Expr::Var(var) if var.ty == Ty::Square) => expr(names, a),
         Expr::Cast(a, ty) => {
             let a = operand(names, a, None);
             match ty {
@@ -342,8 +344,8 @@ fn helper(names: &Names, call: &Call) -> String {
         Call::PextEntry { record, occupancy } => {
             return format!("bbgen_pext_entry(&{}, {})", expr(names, record), expr(names, occupancy));
         }
-        Call::MagicEntry { record, occupancy } => {
-            return format!("bbgen_magic_entry(&{}, {})", expr(names, record), expr(names, occupancy));
+        Call::MagicEntry { record, occupancy, shift } => {
+            return format!("bbgen_magic_entry(&{}, {}, {shift})", expr(names, record), expr(names, occupancy));
         }
         Call::DirSet { way, lines, pattern } => {
             return format!("bbgen_dir_set{}(&{}, {})", way.suffix(), expr(names, lines), expr(names, pattern));

@@ -35,12 +35,11 @@ typedef struct bbgen_king_lines {
 
 /*
  * A slider's magic record for one square: the occupancy under `mask` times `magic`, shifted
- * right by `shift`, indexes `block`.
+ * right by the accessor's constant shift (the same on every square), indexes `block`.
  */
 typedef struct bbgen_magic {
     uint64_t mask, magic;
     const uint64_t *block;
-    unsigned shift;
 } bbgen_magic;
 
 /* A slider's PEXT record for one square: the occupancy under `mask`, gathered, indexes `block`. */
@@ -112,8 +111,8 @@ static inline uint64_t bbgen_pext(uint64_t x, uint64_t mask) {
 #endif
 }
 
-static inline uint64_t bbgen_magic_entry(const bbgen_magic *m, uint64_t occupancy) {
-    return m->block[((occupancy & m->mask) * m->magic) >> m->shift];
+static inline uint64_t bbgen_magic_entry(const bbgen_magic *m, uint64_t occupancy, unsigned shift) {
+    return m->block[((occupancy & m->mask) * m->magic) >> shift];
 }
 
 static inline uint64_t bbgen_pext_entry(const bbgen_pext_record *p, uint64_t occupancy) {

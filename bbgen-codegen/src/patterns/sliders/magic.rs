@@ -74,8 +74,9 @@ pub(super) fn tables(slider: Slider, rays: &Rays) -> (Vec<Table>, String) {
 }
 
 /// The record's entry for the occupancy.
-pub(super) fn attacks() -> (Vec<Stmt>, Expr) {
-    (Vec::new(), call(Call::MagicEntry { record: load("_MAGICS", vec![SQ.index()]), occupancy: OCCUPANCY.get() }))
+pub(super) fn attacks(slider: Slider) -> (Vec<Stmt>, Expr) {
+    let (record, occupancy) = (load("_MAGICS", vec![SQ.index()]), OCCUPANCY.get());
+    (Vec::new(), call(Call::MagicEntry { record, occupancy, shift: 64 - slider.index_bits() }))
 }
 
 /// Searches, from a fixed `seed`, one magic number per square for the rook (`Slider::Rook`) or

@@ -232,12 +232,12 @@ fn tables(slider: Slider, method: Method) -> (Vec<Table>, String) {
 /// The `let`s and value of an accessor `(sq, occupancy)` of a method.
 fn attacks(slider: Slider, method: Method) -> (Vec<Stmt>, Expr) {
     match method {
-        Method::Magic => magic::attacks(),
+        Method::Magic => magic::attacks(slider),
         Method::Pext => pext::attacks(),
         Method::Hyperbola => hyperbola::attacks(slider),
         Method::Kindergarten => kindergarten::attacks(slider),
         Method::KoggeStone => kogge_stone::attacks(slider),
-        Method::Obstruction => obstruction::attacks(),
+        Method::Obstruction => obstruction::attacks(slider),
         Method::TableFree => table_free::attacks(slider),
         Method::Vector => vector::attacks(slider),
     }

@@ -64,7 +64,8 @@ pub(super) fn attacks(slider: Slider) -> (Vec<Stmt>, Expr) {
     // Each line without the slider; the squares above and below it, the same for both lines.
     stmts.extend(lines.map(|(name, line)| Stmt::Let(name, bin(Op::Xor, line, SLIDER.get()))));
     stmts.push(Stmt::Let(below, bin(Op::WrappingSub, SLIDER.get(), int(1))));
-    stmts.push(Stmt::Let(above, not(bin(Op::Or, below.get(), SLIDER.get()))));
+    // The lines leave the slider out: what is not below it is above it.
+    stmts.push(Stmt::Let(above, not(below.get())));
     let line = |line: Var| {
         call(Call::BlockerLine { occupancy: OCCUPANCY.get(), line: line.get(), above: above.get(), below: below.get() })
     };
