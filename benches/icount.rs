@@ -182,7 +182,7 @@ fn queen(library: &str, work: bool) -> u64 {
         "bbgen-attacks::queen" => ours(|sq, occupancy| bbgen::attacks::queen(sq, Bitboard(occupancy)).0),
         _ => {
             let method = library.strip_prefix("bbgen-").unwrap_or(library);
-            let (_, lookup) = methods().into_iter().find(|(name, _)| *name == method).unwrap();
+            let (_, lookup) = methods().into_iter().find(|(name, _)| name == method).unwrap();
             ours(lookup)
         }
     }
@@ -191,12 +191,13 @@ fn queen(library: &str, work: bool) -> u64 {
 /// A queen lookup: the attacks from a square with an occupancy.
 type Lookup = fn(Square, u64) -> u64;
 
-/// Each slider method's name and queen lookup, called through a pointer alike.
-fn methods() -> Vec<(&'static str, Lookup)> {
-    let mut methods: Vec<(&'static str, Lookup)> = Vec::new();
+/// Each slider method's name and queen lookup, called through a pointer alike; the name without
+/// its spaces (`obstruction,rook=table_free`), as the listing's fields are split at spaces.
+fn methods() -> Vec<(String, Lookup)> {
+    let mut methods: Vec<(String, Lookup)> = Vec::new();
     macro_rules! push {
         ($name:literal, $lookup:path) => {
-            methods.push(($name, $lookup));
+            methods.push(($name.replace(' ', ""), $lookup));
         };
     }
     queens::each_method!(push);
