@@ -189,8 +189,8 @@
 //!   same; perft runs slower natively, and under WebAssembly still faster than shakmaty without
 //!   its magic tables. The patterns an engine expands itself are unaffected.
 //! - `formula`: [`formula!`], whose closure syn's full parser reads; left out by default because
-//!   that parser adds about a second to a small engine's clean release build (7.0 to 7.6 s
-//!   against 6.2 to 6.6 s, measured on a 2-core machine).
+//!   that parser adds about a second to a small engine's clean release build (`cargo xtask
+//!   build-cost` in the repository: 6.7 and 7.0 s against 5.8 s, on a 2-core machine).
 //!   Without it, `formula!` is a compile error that says to enable it.
 #![cfg_attr(docsrs, feature(doc_cfg))]
 #![no_std]

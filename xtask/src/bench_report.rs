@@ -867,6 +867,14 @@ fn build_cost() -> Result<String, String> {
             "bbgen::king_moore!();\nbbgen::in_between!(x88);\nbbgen::pawn_shield!(white);\n\
              fn main() {\n    let board = bbgen::Board::startpos();\n    println!(\"{} {} {}\", board.perft(4), king_moore(bbgen::Square::E1), in_between(bbgen::Square::A1, bbgen::Square::H8) | pawn_shield_white(bbgen::Square::G1));\n}\n",
         ),
+        // The same engine with `formula!` and the feature that reads it (syn's full parser).
+        (
+            "bbgen, formula feature",
+            format!("bbgen = {{ path = {:?}, features = [\"formula\"] }}", root().join("bbgen")),
+            "bbgen::king_moore!();\nbbgen::in_between!(x88);\nbbgen::pawn_shield!(white);\n\
+             bbgen::formula!(name = REDUCTIONS, [[u8; 64]; 64], |d, m| (0.75 + (d.max(1) as f64).ln() * (m.max(1) as f64).ln() / 2.25) as u8);\n\
+             fn main() {\n    let board = bbgen::Board::startpos();\n    println!(\"{} {} {} {}\", board.perft(4), king_moore(bbgen::Square::E1), in_between(bbgen::Square::A1, bbgen::Square::H8) | pawn_shield_white(bbgen::Square::G1), reductions(8, 20));\n}\n",
+        ),
         (
             "cozy-chess",
             "cozy-chess = \"0.3.4\"".to_owned(),
@@ -878,10 +886,12 @@ fn build_cost() -> Result<String, String> {
         "## Build cost\n\nClean `cargo build --release` of a small engine (perft and two or three lookups), dependencies included, the faster of two builds:\n\n| engine on | seconds |\n|---|---|\n",
     );
     for (name, dependency, main) in engines {
-        let dir = root().join("target/build-cost").join(name);
+        // The directory and package take the name with its punctuation as hyphens.
+        let slug = name.replace(", ", "-").replace(' ', "-");
+        let dir = root().join("target/build-cost").join(&slug);
         fs::create_dir_all(dir.join("src")).map_err(|e| e.to_string())?;
         let manifest = format!(
-            "[package]\nname = \"engine-on-{name}\"\nversion = \"0.0.0\"\nedition = \"2024\"\npublish = false\n\n[dependencies]\n{dependency}\n\n[workspace]\n"
+            "[package]\nname = \"engine-on-{slug}\"\nversion = \"0.0.0\"\nedition = \"2024\"\npublish = false\n\n[dependencies]\n{dependency}\n\n[workspace]\n"
         );
         fs::write(dir.join("Cargo.toml"), manifest).map_err(|e| e.to_string())?;
         fs::write(dir.join("src/main.rs"), main).map_err(|e| e.to_string())?;
