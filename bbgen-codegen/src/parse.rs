@@ -43,13 +43,14 @@ pub fn parse(pattern: &'static Registered, tokens: TokenStream) -> Parsed {
     let names_known =
         state.name_ok && (state.positional_ok || state.args.name.is_some() || !pattern.default_name_reads_words());
     let invocation = pattern.build(state.args, span);
+    let mut error = state.errors;
     if let Some(mistake) = invocation.pattern.mistake() {
-        state.errors = Some(state.errors.map_or(mistake.clone(), |mut errors| {
-            errors.combine(mistake);
-            errors
-        }));
+        match &mut error {
+            Some(errors) => errors.combine(mistake),
+            None => error = Some(mistake),
+        }
     }
-    Parsed { invocation, error: state.errors, names_known }
+    Parsed { invocation, error, names_known }
 }
 
 /// What parsing has read so far.

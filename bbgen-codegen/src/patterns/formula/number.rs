@@ -5,6 +5,7 @@
 //! method such as `ln` gives the bits the same closure gives at run time on this machine.
 
 use std::cmp::Ordering;
+use std::ops::{Add, Div, Mul, Rem, Sub};
 
 use crate::tables::Scalar;
 
@@ -194,22 +195,24 @@ pub fn arith(op: Arith, a: Value, b: Value) -> Result<Value, &'static str> {
                 }
             }
         }
-        (Value::F32(x), Value::F32(y)) => Value::F32(match op {
-            Arith::Add => x + y,
-            Arith::Sub => x - y,
-            Arith::Mul => x * y,
-            Arith::Div => x / y,
-            Arith::Rem => x % y,
-        }),
-        (Value::F64(x), Value::F64(y)) => Value::F64(match op {
-            Arith::Add => x + y,
-            Arith::Sub => x - y,
-            Arith::Mul => x * y,
-            Arith::Div => x / y,
-            Arith::Rem => x % y,
-        }),
+        (Value::F32(x), Value::F32(y)) => Value::F32(float_arith(op, x, y)),
+        (Value::F64(x), Value::F64(y)) => Value::F64(float_arith(op, x, y)),
         _ => return Err("operands of different types"),
     })
+}
+
+/// `x op y` of two floats of one type, IEEE's result whatever it is.
+fn float_arith<T>(op: Arith, x: T, y: T) -> T
+where
+    T: Add<Output = T> + Sub<Output = T> + Mul<Output = T> + Div<Output = T> + Rem<Output = T>,
+{
+    match op {
+        Arith::Add => x + y,
+        Arith::Sub => x - y,
+        Arith::Mul => x * y,
+        Arith::Div => x / y,
+        Arith::Rem => x % y,
+    }
 }
 
 /// `-a`.
