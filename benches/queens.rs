@@ -221,11 +221,17 @@ fn methods(inputs: &Inputs) -> Vec<Method<'_>> {
         };
     }
     queens::each_method!(bench);
+    // The runtime's sliders (src/attacks.rs): the bishop by magic, the rook table-free where the
+    // target has LZCNT and by kindergarten elsewhere.
+    let rook = if cfg!(all(target_arch = "x86_64", target_feature = "lzcnt")) {
+        "rook_attacks!(table_free)"
+    } else {
+        "rook_attacks!(kindergarten)"
+    };
     methods.extend([
-        // The runtime's sliders: the rook by kindergarten, the bishop by magic (src/attacks.rs).
         method(
             "bbgen attacks::queen".to_owned(),
-            bytes("rook_attacks!(kindergarten)") + bytes("bishop_attacks!(magic)"),
+            bytes(rook) + bytes("bishop_attacks!(magic)"),
             inputs,
             ours,
             |sq, occupancy| bbgen::attacks::queen(sq, Bitboard(occupancy)).0,

@@ -311,9 +311,6 @@ pub enum Call {
         record: Expr,
         /// The occupancy.
         occupancy: Expr,
-        /// The right shift of the product, the same on every square: a constant of the accessor
-        /// rather than a field of the record (Rust's record type carries it).
-        shift: u32,
     },
     /// A PEXT record's entry for an occupancy.
     PextEntry {
@@ -394,7 +391,7 @@ impl Call {
             Call::Shift { set, .. } => vec![set],
             Call::X88Diff { a, b } | Call::TriangularEntry { a, b, .. } => vec![a, b],
             Call::RotateLeft { value, by } | Call::RotateRight { value, by } => vec![value, by],
-            Call::MagicEntry { record, occupancy, .. } | Call::PextEntry { record, occupancy } => {
+            Call::MagicEntry { record, occupancy } | Call::PextEntry { record, occupancy } => {
                 vec![record, occupancy]
             }
             Call::RookFill { set, empty } | Call::BishopFill { set, empty } => vec![set, empty],

@@ -20,18 +20,23 @@ mod tables {
     bbgen_macros::knight_attacks!(name = KNIGHT, vis = pub(crate), elem = Bitboard);
     bbgen_macros::pawn_attacks!(white, name = WHITE_PAWN, vis = pub(crate), elem = Bitboard);
     bbgen_macros::pawn_attacks!(black, name = BLACK_PAWN, vis = pub(crate), elem = Bitboard);
-    // The sliders: of the `const` methods within the runtime's footprint, kindergarten rook and
-    // magic bishop measured fastest in perft at both targets (BENCHMARKS.md, "The runtime's
-    // sliders"); with `small-tables`, the table-free method for both, which needs no table at
-    // all (BENCHMARKS.md, "The small tables").
+    // The sliders: of the `const` methods within the runtime's footprint, the pairing that
+    // measured fastest in perft (BENCHMARKS.md, "The runtime's sliders"): magic bishop, and
+    // kindergarten rook at the default target, table-free rook where the target has LZCNT (its
+    // leading-zero counts are then one instruction each); with `small-tables`, the table-free
+    // method for both, which needs no table at all (BENCHMARKS.md, "The small tables").
     // `--cfg bbgen_rook="METHOD"` and `--cfg bbgen_bishop="METHOD"` swap any of them in, for
     // `cargo xtask slider-choice` to measure the others.
-    #[cfg(not(any(
-        feature = "small-tables",
-        bbgen_rook = "hyperbola",
-        bbgen_rook = "obstruction",
-        bbgen_rook = "table_free"
-    )))]
+    #[cfg(any(
+        bbgen_rook = "kindergarten",
+        not(any(
+            feature = "small-tables",
+            all(target_arch = "x86_64", target_feature = "lzcnt"),
+            bbgen_rook = "hyperbola",
+            bbgen_rook = "obstruction",
+            bbgen_rook = "table_free"
+        ))
+    ))]
     bbgen_macros::rook_attacks!(kindergarten, name = ROOK, vis = pub(crate), elem = Bitboard);
     #[cfg(bbgen_rook = "hyperbola")]
     bbgen_macros::rook_attacks!(hyperbola, name = ROOK, vis = pub(crate), elem = Bitboard);
@@ -39,7 +44,10 @@ mod tables {
     bbgen_macros::rook_attacks!(obstruction, name = ROOK, vis = pub(crate), elem = Bitboard);
     #[cfg(any(
         bbgen_rook = "table_free",
-        all(feature = "small-tables", not(any(bbgen_rook = "hyperbola", bbgen_rook = "obstruction")))
+        all(
+            any(feature = "small-tables", all(target_arch = "x86_64", target_feature = "lzcnt")),
+            not(any(bbgen_rook = "kindergarten", bbgen_rook = "hyperbola", bbgen_rook = "obstruction"))
+        )
     ))]
     bbgen_macros::rook_attacks!(table_free, name = ROOK, vis = pub(crate), elem = Bitboard);
     #[cfg(not(any(

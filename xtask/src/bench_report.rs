@@ -549,7 +549,7 @@ fn noise(runs: &[(&str, Groups)]) -> String {
 fn attackers_bound(runs: &[(&str, Groups)]) -> String {
     /// The slider lookups timed within the super-piece, and what each row says of them.
     const SLIDERS: [(&str, &str); 3] = [
-        ("bbgen", "bbgen's sliders: kindergarten rook, magic bishop"),
+        ("bbgen", "the runtime's sliders: magic bishop, kindergarten rook (table-free with LZCNT)"),
         ("bbgen, rook magic", "bbgen's bishop with a rook magic of 810 KiB"),
         ("bbgen, pext sliders", "PEXT for both sliders (BMI2 only)"),
     ];

@@ -123,8 +123,9 @@ fn entry(names: &Names, entry: Entry, values: &[u64]) -> String {
         (Entry::Lines, [rank, file, diagonal, anti_diagonal]) => {
             format!("{{{}, {}, {}, {}}}", hex(*rank), hex(*file), hex(*diagonal), hex(*anti_diagonal))
         }
-        (Entry::Magic(_), [mask, magic, offset]) => {
-            format!("{{{}, {}, {} + {offset}}}", hex(*mask), hex(*magic), names.table)
+        (Entry::Magic(block_len), [mask, magic, offset]) => {
+            let shift = 64 - block_len.trailing_zeros();
+            format!("{{{}, {}, {} + {offset}, {shift}}}", hex(*mask), hex(*magic), names.table)
         }
         (Entry::Pext(_), [mask, offset]) => format!("{{{}, {} + {offset}}}", hex(*mask), names.table),
         (_, values) => hex(values[0]),
@@ -344,8 +345,8 @@ fn helper(names: &Names, call: &Call) -> String {
         Call::PextEntry { record, occupancy } => {
             return format!("bbgen_pext_entry(&{}, {})", expr(names, record), expr(names, occupancy));
         }
-        Call::MagicEntry { record, occupancy, shift } => {
-            return format!("bbgen_magic_entry(&{}, {}, {shift})", expr(names, record), expr(names, occupancy));
+        Call::MagicEntry { record, occupancy } => {
+            return format!("bbgen_magic_entry(&{}, {})", expr(names, record), expr(names, occupancy));
         }
         Call::DirSet { way, lines, pattern } => {
             return format!("bbgen_dir_set{}(&{}, {})", way.suffix(), expr(names, lines), expr(names, pattern));

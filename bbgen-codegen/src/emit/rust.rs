@@ -314,7 +314,7 @@ impl<'a> Printer<'a> {
                 let (value, by) = (self.operand(value, Place::Receiver), raw(by));
                 quote!(#value.rotate_right(#by))
             }
-            Call::MagicEntry { record, occupancy, .. } | Call::PextEntry { record, occupancy } => {
+            Call::MagicEntry { record, occupancy } | Call::PextEntry { record, occupancy } => {
                 let (record, occupancy) = (self.plain(record), raw(occupancy));
                 let entry = quote!(#record.entry(#occupancy));
                 if self.table("").is_some_and(is_packed) { quote!(u64::from_le_bytes(#entry)) } else { entry }

@@ -73,10 +73,11 @@ pub(super) fn tables(slider: Slider, rays: &Rays) -> (Vec<Table>, String) {
     (vec![Table::main(&[attacks.len()], Entry::Set, attacks), records], summary)
 }
 
-/// The record's entry for the occupancy.
-pub(super) fn attacks(slider: Slider) -> (Vec<Stmt>, Expr) {
+/// The record's entry for the occupancy: the shift is the record type's (Rust) or the record's
+/// (C), so the accessor is the same for both sliders.
+pub(super) fn attacks() -> (Vec<Stmt>, Expr) {
     let (record, occupancy) = (load("_MAGICS", vec![SQ.index()]), OCCUPANCY.get());
-    (Vec::new(), call(Call::MagicEntry { record, occupancy, shift: 64 - slider.index_bits() }))
+    (Vec::new(), call(Call::MagicEntry { record, occupancy }))
 }
 
 /// Searches, from a fixed `seed`, one magic number per square for the rook (`Slider::Rook`) or

@@ -232,7 +232,7 @@ fn tables(slider: Slider, method: Method) -> (Vec<Table>, String) {
 /// The `let`s and value of an accessor `(sq, occupancy)` of a method.
 fn attacks(slider: Slider, method: Method) -> (Vec<Stmt>, Expr) {
     match method {
-        Method::Magic => magic::attacks(slider),
+        Method::Magic => magic::attacks(),
         Method::Pext => pext::attacks(),
         Method::Hyperbola => hyperbola::attacks(slider),
         Method::Kindergarten => kindergarten::attacks(slider),
