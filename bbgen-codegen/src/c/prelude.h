@@ -38,7 +38,7 @@ typedef struct bbgen_king_lines {
  * right by `shift`, indexes `block`. The shift is the same on every square, yet a byte of the
  * record rather than a constant of the accessor: with the constant, clang at -O3 for AVX-512
  * turns a loop of lookups into vector gathers of the records, at about 0.7 of the scalar
- * lookup's rate; with a byte to gather it keeps the lookups scalar.
+ * lookup's rate; with a byte to read from each record, it keeps the lookups scalar.
  */
 typedef struct bbgen_magic {
     uint64_t mask, magic;
