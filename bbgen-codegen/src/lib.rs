@@ -116,7 +116,7 @@ pub fn c_header(source: &str) -> syn::Result<String> {
 /// let tables = bbgen_codegen::tables("rook_attacks!(hyperbola)").unwrap();
 /// let names: Vec<&str> = tables.iter().map(|(name, _)| name.as_str()).collect();
 /// assert_eq!(names, ["ROOK_ATTACKS", "ROOK_ATTACKS_RANKS"]);
-/// assert_eq!(tables[1].1.shape, [8, 64]);
+/// assert_eq!(tables[1].1.shape, [512]);
 /// ```
 pub fn tables(source: &str) -> syn::Result<Vec<(String, Table)>> {
     fn all(invocation: &Invocation, out: &mut Vec<(String, Table)>) {

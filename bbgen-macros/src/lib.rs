@@ -589,7 +589,7 @@ pub fn ray(input: TokenStream) -> TokenStream {
 ///   lookup adds no offset and checks no bound); every item is `#[cfg(all(target_arch = "x86_64", target_feature
 ///   = "bmi2"))]`, so it exists only where the target has BMI2;
 /// - `hyperbola`: hyperbola quintessence, `ROOK_ATTACKS: [u64; 64]` (the files) and
-///   `ROOK_ATTACKS_RANKS: [[u8; 64]; 8]` (first-rank attacks), 1 KiB in all;
+///   `ROOK_ATTACKS_RANKS: [u8; 512]` (first-rank attacks by inner occupancy and file), 1 KiB in all;
 /// - `kindergarten`: kindergarten bitboards, `ROOK_ATTACKS: [[u64; 64]; 8]` (a-file attacks by
 ///   rank and file occupancy, gathered by one multiplication) and the same first-rank table,
 ///   4.5 KiB in all;

@@ -8,7 +8,7 @@ use crate::ir::{Call, Expr, Stmt, Ty, Var};
 use crate::tables::{Entry, Table};
 
 /// Hyperbola quintessence: the lines through each square, less the square; for the rook also
-/// the attacks along the first rank by file and inner occupancy.
+/// the attacks along the first rank by inner occupancy and file.
 pub(super) fn tables(slider: Slider) -> (Vec<Table>, String) {
     match slider {
         Slider::Rook => {

@@ -325,16 +325,20 @@ fn diagonals() -> Vec<u64> {
     SQUARES.flat_map(|s| [lines(s)[2] & !bit(s), lines(s)[3] & !bit(s)]).collect()
 }
 
-/// The rook's first-rank table, shared by hyperbola and kindergarten: 8 x 64 bytes.
+/// The rook's first-rank table, shared by hyperbola and kindergarten: 512 bytes, the eight files
+/// of each inner occupancy side by side, so that the rank's occupancy masked to b1..g1 (`& 126`),
+/// times 4, plus the file is the entry's index: a mask and one address computation, where a
+/// table by file first needed the occupancy shifted one further and the file shifted by six.
 fn rank_table() -> Table {
+    let by_file = first_rank();
     Table {
         suffix: "_RANKS",
-        doc: "Rook attacks along the first rank, by `[file][occupancy of b1..g1 as six bits]`; \
-              shifted onto the rook's rank."
+        doc: "Rook attacks along the first rank: entry `(rank & 126) * 4 + file`, where `rank` is the \
+              occupancy of the rook's rank shifted onto the first; shifted onto the rook's rank."
             .into(),
-        shape: vec![8, 64],
+        shape: vec![512],
         entry: Entry::Byte,
-        values: first_rank(),
+        values: (0..512).map(|i| by_file[(i % 8) * 64 + i / 8]).collect(),
     }
 }
 
@@ -349,16 +353,14 @@ const RANK: Var = Var::new("rank", Ty::U64);
 
 /// [`rank_attacks`] from the first-rank table with this suffix.
 fn rank_attacks_in(ranks: &'static str) -> Vec<Stmt> {
-    let (shift, inner) = (Var::new("shift", Ty::U32), Var::new("inner", Ty::Index));
+    let (shift, entry) = (Var::new("shift", Ty::U32), Var::new("entry", Ty::Index));
+    let inner = cast(and(shr(OCCUPANCY.get(), shift.get()), int(126)), Ty::Index);
     vec![
         Stmt::Let(shift, and(cast(SQ.get(), Ty::U32), int_of(56, Ty::U32))),
         Stmt::Let(
-            inner,
-            cast(and(shr(OCCUPANCY.get(), bin(Op::Add, shift.get(), int_of(1, Ty::U32))), int(63)), Ty::Index),
+            entry,
+            bin(Op::Add, bin(Op::Mul, inner, int_of(4, Ty::Index)), and(SQ.index(), int_of(7, Ty::Index))),
         ),
-        Stmt::Let(
-            RANK,
-            shl(cast(load(ranks, vec![and(SQ.index(), int_of(7, Ty::Index)), inner.get()]), Ty::U64), shift.get()),
-        ),
+        Stmt::Let(RANK, shl(cast(load(ranks, vec![entry.get()]), Ty::U64), shift.get())),
     ]
 }
