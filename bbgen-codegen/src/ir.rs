@@ -353,6 +353,21 @@ pub enum Call {
         /// The squares below it.
         below: Expr,
     },
+    /// A slider's line between the nearest stops below and above it, the slider included.
+    StopLine {
+        /// The occupancy without the slider.
+        occupancy: Expr,
+        /// The slider's square, as a `u32`.
+        sq: Expr,
+        /// The bits `0, step, 2 * step, ...` of the line's direction.
+        up: Expr,
+        /// The same counted down from bit 63.
+        down: Expr,
+        /// The squares from which a step up the line leaves the board.
+        up_end: Expr,
+        /// The squares from which a step down it does.
+        down_end: Expr,
+    },
     /// A bishop's attacks along both diagonals side by side (SSSE3).
     VectorBishop {
         /// The entry of its two diagonals.
@@ -397,6 +412,9 @@ impl Call {
             Call::RookFill { set, empty } | Call::BishopFill { set, empty } => vec![set, empty],
             Call::HyperbolaLine { occupancy, mask, slider } => vec![occupancy, mask, slider],
             Call::BlockerLine { occupancy, line, above, below } => vec![occupancy, line, above, below],
+            Call::StopLine { occupancy, sq, up, down, up_end, down_end } => {
+                vec![occupancy, sq, up, down, up_end, down_end]
+            }
             Call::VectorBishop { diagonals, occupancy, slider } => vec![diagonals, occupancy, slider],
             Call::VectorQueen { file, diagonals, occupancy, slider } => vec![file, diagonals, occupancy, slider],
             Call::DirSet { lines, pattern, .. } => vec![lines, pattern],

@@ -632,7 +632,8 @@ pub fn rook_attacks(input: TokenStream) -> TokenStream {
 /// `hyperbola` (`[[u64; 2]; 64]`, the two diagonals through each square, 1 KiB), `kindergarten`
 /// (`[[u64; 64]; 8]`, the first-rank attacks copied to every rank, and the diagonals as
 /// `BISHOP_ATTACKS_LINES`, 5 KiB), `kogge_stone`, `obstruction` (`[[u64; 2]; 64]`, 1 KiB),
-/// `table_free` (the diagonals shifted from constants, no table) and `vector` (hyperbola's
+/// `table_free` (no table: on each diagonal the nearest occupied or last square each way, and the
+/// segment between them shifted from one constant) and `vector` (hyperbola's
 /// table, both diagonals at once in the two lanes of an SSSE3 register; not `const`: it uses
 /// SSSE3 where the target has it, asks the CPU otherwise with `std`, and goes line by line
 /// where neither).

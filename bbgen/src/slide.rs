@@ -44,3 +44,46 @@ pub const fn between_blockers(occupancy: u64, line: u64, above: u64, below: u64)
     let under_nearest_below = 0x7FFF_FFFF_FFFF_FFFF >> ((on_line & below) | 1).leading_zeros();
     (to_nearest_above ^ under_nearest_below) & line
 }
+
+/// The squares from the nearest stop below the slider on `sq` to the nearest stop above it, along
+/// one line through it, both stops and the slider included: a stop is an occupied square or the
+/// line's last square on the board. No table: `up`, the bits `0, step, 2 * step, ...` of the
+/// line's direction, shifted up by `sq` covers the line above the slider, and `down`, the same
+/// bits counted down from 63, shifted down by `63 - sq` the line below it; both run on past the
+/// board's edge into other lines, so `up_end` and `down_end`, the squares from which a step in
+/// each direction leaves the board, are stops too, and the nearest stop each way lies on the line.
+/// Between the stops, `down` shifted to end at the upper one and `up` shifted to start at the
+/// lower one agree: their AND is the segment. `occupancy` must leave the slider out. The shifts
+/// wrap, so that no input panics; other inputs than a square and a line's four constants give a
+/// set that means nothing.
+///
+/// ```text
+/// The d-file from d4, with d2 and d6 occupied:
+/// . . . . . . . .    8
+/// . . . . . . . .    7
+/// . . . 1 . . . .    6  the stop above
+/// . . . 1 . . . .    5
+/// . . . 1 . . . .    4  the slider
+/// . . . 1 . . . .    3
+/// . . . 1 . . . .    2  the stop below
+/// . . . . . . . .    1
+/// ```
+///
+/// ```
+/// use bbgen::Square::*;
+/// let (up, down) = (0x0101_0101_0101_0101, 0x8080_8080_8080_8080);
+/// let (rank_8, rank_1) = (0xFF00_0000_0000_0000, 0xFF);
+/// let occupied = D2.bitboard().0 | D6.bitboard().0;
+/// let line = bbgen::slide::between_stops(occupied, D4 as u32, up, down, rank_8, rank_1);
+/// let d2_to_d6 = D2.bitboard() | D3.bitboard() | D4.bitboard() | D5.bitboard() | D6.bitboard();
+/// assert_eq!(line, d2_to_d6.0);
+/// ```
+#[inline]
+pub const fn between_stops(occupancy: u64, sq: u32, up: u64, down: u64, up_end: u64, down_end: u64) -> u64 {
+    let above = up.wrapping_shl(sq) & (occupancy | up_end);
+    let below = down.wrapping_shr(sq ^ 63) & (occupancy | down_end);
+    // Neither is empty: each holds its stop, the slider's own bit where it is a last square.
+    let upper = above.trailing_zeros();
+    let lower = below.leading_zeros() ^ 63;
+    down.wrapping_shr(upper ^ 63) & up.wrapping_shl(lower)
+}

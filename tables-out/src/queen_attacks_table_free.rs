@@ -26,9 +26,9 @@ pub const fn queen_attacks_rook(sq: ::bbgen::__private::Square, occupancy: u64) 
     ::bbgen::__private::slide::between_blockers(occupancy, rank, above, below)
         | ::bbgen::__private::slide::between_blockers(occupancy, file, above, below)
 }
-/// Attacks of a bishop without a table: the diagonal and anti-diagonal through the square are
-/// shifted from constants, and on each the nearest occupied square above the slider (the lowest
-/// set bit) and below it (a leading-zero count) bound the attacks.
+/// Attacks of a bishop without a table: on the diagonal and anti-diagonal through the square, the
+/// nearest occupied or last square above the slider (the lowest set bit) and below it (a
+/// leading-zero count) bound the attacks, the line between them shifted from a constant.
 ///
 /// `queen_attacks_bishop(D4, occupancy) with b2, f2, b6, f6 occupied`:
 /// ```text
@@ -47,27 +47,23 @@ pub const fn queen_attacks_bishop(
     occupancy: u64,
 ) -> u64 {
     let slider = 1u64 << (sq as u8);
-    let rank = (sq as u32) >> 3;
-    let file = (sq as u32) & 7;
-    let diagonal = (if rank < file {
-        0x8040201008040201 >> (8 * (file - rank))
-    } else {
-        0x8040201008040201 << (8 * (rank - file))
-    }) ^ slider;
-    let anti_diagonal = (if (rank + file) < 7 {
-        0x0102040810204080 >> (8 * (7 - (rank + file)))
-    } else {
-        0x0102040810204080 << (8 * (rank + file - 7))
-    }) ^ slider;
-    let below = slider.wrapping_sub(1);
-    let above = !below;
-    ::bbgen::__private::slide::between_blockers(occupancy, diagonal, above, below)
-        | ::bbgen::__private::slide::between_blockers(
-            occupancy,
-            anti_diagonal,
-            above,
-            below,
-        )
+    let others = occupancy & !slider;
+    (::bbgen::__private::slide::between_stops(
+        others,
+        sq as u32,
+        0x8040201008040201,
+        0x8040201008040201,
+        0xFF80808080808080,
+        0x01010101010101FF,
+    )
+        | ::bbgen::__private::slide::between_stops(
+            others,
+            sq as u32,
+            0x8102040810204081,
+            0x8102040810204081,
+            0xFF01010101010101,
+            0x80808080808080FF,
+        )) ^ slider
 }
 /// The squares a queen on `sq` attacks, given the squares in `occupancy`: the union of
 /// [`queen_attacks_rook`] and [`queen_attacks_bishop`].

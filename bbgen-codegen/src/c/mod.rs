@@ -340,6 +340,7 @@ fn helper(names: &Names, call: &Call) -> String {
         Call::BishopFill { .. } => "bbgen_bishop_fill_attacks".into(),
         Call::HyperbolaLine { .. } => "bbgen_line_attacks".into(),
         Call::BlockerLine { .. } => "bbgen_between_blockers".into(),
+        Call::StopLine { .. } => "bbgen_between_stops".into(),
         Call::VectorBishop { .. } => "bbgen_vector_bishop".into(),
         Call::VectorQueen { .. } => "bbgen_vector_queen".into(),
         Call::PextEntry { record, occupancy } => {

@@ -194,6 +194,35 @@ static inline uint64_t bbgen_between_blockers(uint64_t occupancy, uint64_t line,
     return (to_nearest_above ^ under_nearest_below) & line;
 }
 
+/* The number of zero bits below the lowest set bit of `x`, which is not 0. */
+static inline unsigned bbgen_trailing_zeros(uint64_t x) {
+#if defined(__GNUC__)
+    return (unsigned)__builtin_ctzll(x);
+#else
+    unsigned n = 0;
+    for (; (x & 1) == 0; x >>= 1) {
+        n++;
+    }
+    return n;
+#endif
+}
+
+/*
+ * A slider's line from the nearest stop below it to the nearest above, both and the slider
+ * included: `up` (the bits 0, step, 2 * step, ... of the line's direction) shifted up by `sq`,
+ * and `down` (the same counted down from bit 63) shifted down by `63 - sq`, meet the occupancy
+ * (without the slider) and the squares `up_end` and `down_end` from which a step leaves the
+ * board; between the nearest of each, `down` ending at the upper and `up` starting at the lower
+ * agree.
+ */
+static inline uint64_t bbgen_between_stops(uint64_t occupancy, unsigned sq, uint64_t up, uint64_t down, uint64_t up_end, uint64_t down_end) {
+    const uint64_t above = (up << sq) & (occupancy | up_end);
+    const uint64_t below = (down >> (sq ^ 63)) & (occupancy | down_end);
+    const unsigned upper = bbgen_trailing_zeros(above);
+    const unsigned lower = bbgen_leading_zeros(below) ^ 63;
+    return (down >> (upper ^ 63)) & (up << lower);
+}
+
 /*
  * A bishop's attacks along both `diagonals` through its bit `slider` (each without it), the
  * two lines side by side in one SSSE3 register where the target has it.

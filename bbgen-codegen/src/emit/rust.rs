@@ -335,6 +335,10 @@ impl<'a> Printer<'a> {
                 let (occupancy, line, above, below) = (raw(occupancy), raw(line), raw(above), raw(below));
                 quote!(::bbgen::__private::slide::between_blockers(#occupancy, #line, #above, #below))
             }
+            Call::StopLine { occupancy, sq, up, down, up_end, down_end } => {
+                let [occupancy, sq, up, down, up_end, down_end] = [occupancy, sq, up, down, up_end, down_end].map(raw);
+                quote!(::bbgen::__private::slide::between_stops(#occupancy, #sq, #up, #down, #up_end, #down_end))
+            }
             Call::VectorBishop { diagonals, occupancy, slider } => {
                 let (diagonals, occupancy, slider) = (self.plain(diagonals), raw(occupancy), raw(slider));
                 quote!(::bbgen::__private::vector::bishop_lines(&#diagonals, #occupancy, #slider))

@@ -1,73 +1,85 @@
-//! Line masks without a table: each line through the slider is computed from its square, and
-//! on each, the nearest blocker above (the lowest set bit) and below (by a leading-zero count)
-//! bound the attacks.
+//! Lines without a table. The rook's rank and file are shifted from constants, and on each the
+//! nearest blocker above the slider (the lowest set bit) and below it (a leading-zero count)
+//! bound the attacks. A diagonal shifted so would need a compare and a select, so the bishop's
+//! lines are found another way: on each, the nearest stop above (an occupied square or the line's
+//! last one) and below, and the segment between them shifted from one constant.
 
 use super::{OCCUPANCY, SLIDER, SQ, Slider};
-use crate::ir::build::{and, bin, call, cast, hex, int, int_of, not, or, select, shl, shr};
+use crate::geometry::{file, rank, set_where, square};
+use crate::ir::build::{and, bin, call, cast, hex, int, int_of, not, or, shl};
 use crate::ir::{Call, Expr, Op, Stmt, Ty, Var};
 use crate::tables::Table;
 
-/// The a1-h8 diagonal and the h1-a8 anti-diagonal.
-const DIAGONAL_A1_H8: u64 = 0x8040_2010_0804_0201;
-const ANTI_DIAGONAL_H1_A8: u64 = 0x0102_0408_1020_4080;
-
 /// No table.
 pub(super) fn tables(slider: Slider) -> (Vec<Table>, String) {
-    let lines = match slider {
-        Slider::Rook => "rank and file",
-        Slider::Bishop => "diagonal and anti-diagonal",
-    };
-    let summary = format!(
-        "Attacks of a {} without a table: the {lines} through the square are shifted from \
-         constants, and on each the nearest occupied square above the slider (the lowest set bit) \
-         and below it (a leading-zero count) bound the attacks.",
-        slider.word()
-    );
-    (Vec::new(), summary)
-}
-
-/// `mask` moved `8 * (to - from)` bits up, or down when `to` is below `from`.
-fn move_ranks(mask: u64, from: Expr, to: Expr) -> Expr {
-    let eight = || int_of(8, Ty::U32);
-    select(
-        bin(Op::Lt, to.clone(), from.clone()),
-        shr(hex(mask), bin(Op::Mul, eight(), bin(Op::Sub, from.clone(), to.clone()))),
-        shl(hex(mask), bin(Op::Mul, eight(), bin(Op::Sub, to, from))),
-    )
-}
-
-/// Both lines, computed, and their attacks.
-pub(super) fn attacks(slider: Slider) -> (Vec<Stmt>, Expr) {
-    let square = || cast(SQ.get(), Ty::U32);
-    let line = |name| Var::new(name, Ty::U64);
-    let mut stmts = vec![Stmt::Let(SLIDER, SQ.bit())];
-    let lines = match slider {
-        Slider::Rook => [
-            (line("rank"), shl(hex(0xFF), and(square(), int_of(56, Ty::U32)))),
-            (line("file"), shl(hex(0x0101_0101_0101_0101), and(square(), int_of(7, Ty::U32)))),
-        ],
+    let summary = match slider {
+        Slider::Rook => {
+            "Attacks of a rook without a table: the rank and file through the square are shifted \
+             from constants, and on each the nearest occupied square above the slider (the lowest \
+             set bit) and below it (a leading-zero count) bound the attacks."
+        }
         Slider::Bishop => {
-            let (rank, file) = (Var::new("rank", Ty::U32), Var::new("file", Ty::U32));
-            stmts.push(Stmt::Let(rank, shr(square(), int_of(3, Ty::U32))));
-            stmts.push(Stmt::Let(file, and(square(), int_of(7, Ty::U32))));
-            [
-                (line("diagonal"), move_ranks(DIAGONAL_A1_H8, file.get(), rank.get())),
-                (
-                    line("anti_diagonal"),
-                    move_ranks(ANTI_DIAGONAL_H1_A8, int_of(7, Ty::U32), bin(Op::Add, rank.get(), file.get())),
-                ),
-            ]
+            "Attacks of a bishop without a table: on the diagonal and anti-diagonal through the \
+             square, the nearest occupied or last square above the slider (the lowest set bit) and \
+             below it (a leading-zero count) bound the attacks, the line between them shifted from \
+             a constant."
         }
     };
-    let [(first, _), (second, _)] = lines;
+    (Vec::new(), summary.into())
+}
+
+/// The attacks along both lines of the piece.
+pub(super) fn attacks(slider: Slider) -> (Vec<Stmt>, Expr) {
+    match slider {
+        Slider::Rook => rook(),
+        Slider::Bishop => bishop(),
+    }
+}
+
+/// The rank and the file, shifted and without the slider, and their attacks between the nearest
+/// blockers.
+fn rook() -> (Vec<Stmt>, Expr) {
+    let square = || cast(SQ.get(), Ty::U32);
+    let (rank, file) = (Var::new("rank", Ty::U64), Var::new("file", Ty::U64));
     let (below, above) = (Var::new("below", Ty::U64), Var::new("above", Ty::U64));
-    // Each line without the slider; the squares above and below it, the same for both lines.
-    stmts.extend(lines.map(|(name, line)| Stmt::Let(name, bin(Op::Xor, line, SLIDER.get()))));
-    stmts.push(Stmt::Let(below, bin(Op::WrappingSub, SLIDER.get(), int(1))));
-    // The lines leave the slider out: what is not below it is above it.
-    stmts.push(Stmt::Let(above, not(below.get())));
+    let stmts = vec![
+        Stmt::Let(SLIDER, SQ.bit()),
+        // Each line without the slider; the squares above and below it, the same for both lines.
+        Stmt::Let(rank, bin(Op::Xor, shl(hex(0xFF), and(square(), int_of(56, Ty::U32))), SLIDER.get())),
+        Stmt::Let(file, bin(Op::Xor, shl(hex(0x0101_0101_0101_0101), and(square(), int_of(7, Ty::U32))), SLIDER.get())),
+        Stmt::Let(below, bin(Op::WrappingSub, SLIDER.get(), int(1))),
+        // The lines leave the slider out: what is not below it is above it.
+        Stmt::Let(above, not(below.get())),
+    ];
     let line = |line: Var| {
         call(Call::BlockerLine { occupancy: OCCUPANCY.get(), line: line.get(), above: above.get(), below: below.get() })
     };
-    (stmts, or(line(first), line(second)))
+    (stmts, or(line(rank), line(file)))
+}
+
+/// The constants of a line in the direction `(df, dr)` (upwards), as the runtime's
+/// `slide::between_stops` takes them: the bits `0, step, 2 * step, ...` below 64 for a step of
+/// `8 * dr + df`, the same counted down from bit 63, and the squares from which a step up, then a
+/// step down, leaves the board.
+fn line_constants((df, dr): (i8, i8)) -> [u64; 4] {
+    let step = usize::try_from(8 * dr + df).expect("every direction steps upwards");
+    let up = (0..64).step_by(step).fold(0u64, |set, i| set | 1 << i);
+    let leaves = |df: i8, dr: i8| set_where(|sq| square(file(sq) + df, rank(sq) + dr).is_none());
+    [up, up.reverse_bits(), leaves(df, dr), leaves(-df, -dr)]
+}
+
+/// Both diagonals' segments between their stops, the slider taken out of them.
+fn bishop() -> (Vec<Stmt>, Expr) {
+    let others = Var::new("others", Ty::U64);
+    let stmts = vec![
+        Stmt::Let(SLIDER, SQ.bit()),
+        // The stops are the other pieces: the slider itself is a stop only at a line's end.
+        Stmt::Let(others, and(OCCUPANCY.get(), not(SLIDER.get()))),
+    ];
+    let line = |direction| {
+        let [up, down, up_end, down_end] = line_constants(direction).map(hex);
+        call(Call::StopLine { occupancy: others.get(), sq: cast(SQ.get(), Ty::U32), up, down, up_end, down_end })
+    };
+    // Each segment holds the slider; their union holds it once.
+    (stmts, bin(Op::Xor, or(line((1, 1)), line((-1, 1))), SLIDER.get()))
 }
