@@ -353,7 +353,8 @@ pub enum Call {
         /// The squares below it.
         below: Expr,
     },
-    /// A slider's line between the nearest stops below and above it, the slider included.
+    /// A slider's line between the nearest stops below and above it, the stops and the slider
+    /// included.
     StopLine {
         /// The occupancy without the slider.
         occupancy: Expr,

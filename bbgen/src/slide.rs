@@ -1,4 +1,5 @@
-//! A slider's attacks along one line through it: the forms the generated slider accessors call.
+//! A slider's attacks, or the segment they come from, along one line through it: the forms the
+//! generated slider accessors call.
 
 #![forbid(unsafe_code)]
 

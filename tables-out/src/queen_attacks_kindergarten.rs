@@ -165,8 +165,8 @@ pub static QUEEN_ATTACKS_ROOK: [[u64; 64]; 8] = [
         0x0001010100000000, 0x0001000000000000, 0x0001010000000000, 0x0001000000000000,
     ],
 ];
-/// Rook attacks along the first rank: entry `(rank & 126) * 4 + file`, where `rank` is the
-/// occupancy of the rook's rank shifted onto the first; shifted onto the rook's rank.
+/// Rook attacks along the first rank: entry `((occupancy >> (sq & 56)) & 126) * 4 + file`, the
+/// rook's rank's occupancy brought down to the first rank; shifted onto the rook's rank.
 ///
 /// Shape `[512]`: 512 entries, 512 bytes.
 pub static QUEEN_ATTACKS_ROOK_RANKS: [u8; 512] = [

@@ -36,8 +36,8 @@ pub static ROOK_ATTACKS: [u64; 64] = [
     0x0001010101010101, 0x0002020202020202, 0x0004040404040404, 0x0008080808080808,
     0x0010101010101010, 0x0020202020202020, 0x0040404040404040, 0x0080808080808080,
 ];
-/// Rook attacks along the first rank: entry `(rank & 126) * 4 + file`, where `rank` is the
-/// occupancy of the rook's rank shifted onto the first; shifted onto the rook's rank.
+/// Rook attacks along the first rank: entry `((occupancy >> (sq & 56)) & 126) * 4 + file`, the
+/// rook's rank's occupancy brought down to the first rank; shifted onto the rook's rank.
 ///
 /// Shape `[512]`: 512 entries, 512 bytes.
 pub static ROOK_ATTACKS_RANKS: [u8; 512] = [

@@ -208,12 +208,14 @@ static inline unsigned bbgen_trailing_zeros(uint64_t x) {
 }
 
 /*
- * A slider's line from the nearest stop below it to the nearest above, both and the slider
- * included: `up` (the bits 0, step, 2 * step, ... of the line's direction) shifted up by `sq`,
- * and `down` (the same counted down from bit 63) shifted down by `63 - sq`, meet the occupancy
- * (without the slider) and the squares `up_end` and `down_end` from which a step leaves the
- * board; between the nearest of each, `down` ending at the upper and `up` starting at the lower
- * agree.
+ * The squares from the nearest stop below the slider on `sq` to the nearest stop above it, along
+ * one line, both stops and the slider included; a stop is an occupied square of `occupancy`,
+ * which leaves the slider out, or a square of `up_end` or `down_end`, from which a step up or
+ * down the line leaves the board. `up`, the bits 0, step, 2 * step, ... of the line's direction,
+ * shifted up by `sq` covers the line above the slider, and `down`, the same counted down from
+ * bit 63, shifted down by `63 - sq` the line below; neither meets an empty set of stops for a
+ * square and a line's constants, so the bit counts never see 0. `down` shifted to end at the
+ * upper stop and `up` shifted to start at the lower one agree on the segment between them.
  */
 static inline uint64_t bbgen_between_stops(uint64_t occupancy, unsigned sq, uint64_t up, uint64_t down, uint64_t up_end, uint64_t down_end) {
     const uint64_t above = (up << sq) & (occupancy | up_end);

@@ -333,8 +333,8 @@ fn rank_table() -> Table {
     let by_file = first_rank();
     Table {
         suffix: "_RANKS",
-        doc: "Rook attacks along the first rank: entry `(rank & 126) * 4 + file`, where `rank` is the \
-              occupancy of the rook's rank shifted onto the first; shifted onto the rook's rank."
+        doc: "Rook attacks along the first rank: entry `((occupancy >> (sq & 56)) & 126) * 4 + file`, \
+              the rook's rank's occupancy brought down to the first rank; shifted onto the rook's rank."
             .into(),
         shape: vec![512],
         entry: Entry::Byte,
@@ -354,12 +354,13 @@ const RANK: Var = Var::new("rank", Ty::U64);
 /// [`rank_attacks`] from the first-rank table with this suffix.
 fn rank_attacks_in(ranks: &'static str) -> Vec<Stmt> {
     let (shift, entry) = (Var::new("shift", Ty::U32), Var::new("entry", Ty::Index));
-    let inner = cast(and(shr(OCCUPANCY.get(), shift.get()), int(126)), Ty::Index);
+    // The rank's occupancy on the first rank, its end squares cleared: twice the six-bit index.
+    let masked = cast(and(shr(OCCUPANCY.get(), shift.get()), int(126)), Ty::Index);
     vec![
         Stmt::Let(shift, and(cast(SQ.get(), Ty::U32), int_of(56, Ty::U32))),
         Stmt::Let(
             entry,
-            bin(Op::Add, bin(Op::Mul, inner, int_of(4, Ty::Index)), and(SQ.index(), int_of(7, Ty::Index))),
+            bin(Op::Add, bin(Op::Mul, masked, int_of(4, Ty::Index)), and(SQ.index(), int_of(7, Ty::Index))),
         ),
         Stmt::Let(RANK, shl(cast(load(ranks, vec![entry.get()]), Ty::U64), shift.get())),
     ]

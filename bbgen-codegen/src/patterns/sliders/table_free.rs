@@ -59,8 +59,8 @@ fn rook() -> (Vec<Stmt>, Expr) {
 
 /// The constants of a line in the direction `(df, dr)` (upwards), as the runtime's
 /// `slide::between_stops` takes them: the bits `0, step, 2 * step, ...` below 64 for a step of
-/// `8 * dr + df`, the same counted down from bit 63, and the squares from which a step up, then a
-/// step down, leaves the board.
+/// `8 * dr + df`, the same counted down from bit 63, and the squares from which a step up
+/// (`up_end`) or down (`down_end`) leaves the board.
 fn line_constants((df, dr): (i8, i8)) -> [u64; 4] {
     let step = usize::try_from(8 * dr + df).expect("every direction steps upwards");
     let up = (0..64).step_by(step).fold(0u64, |set, i| set | 1 << i);
