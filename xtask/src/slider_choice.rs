@@ -93,7 +93,8 @@ pub fn run() -> Result<(), String> {
         rates[rates.len() / 2] / 1e6
     };
     let runtime = [runtime_pair(false), runtime_pair(true)];
-    let runtime_index = runtime.map(|pair| PAIRS.iter().position(|&p| p == pair).unwrap_or(0));
+    let runtime_index =
+        runtime.map(|pair| PAIRS.iter().position(|&p| p == pair).expect("the runtime's pairings are measured"));
     let mut out = format!(
         "## The runtime's sliders\n\n`cargo xtask slider-choice`: the perft example with each pairing of a rook and a \
          bishop method among the `const` ones within the runtime's footprint, at both targets, the builds in turns \
