@@ -437,10 +437,13 @@ impl Board {
     fn danger(&self, them: Color, without_king: Bitboard) -> Bitboard {
         let queens = self.role(Role::Queen);
         let enemy = self.color(them);
-        let mut danger = Bitboard(
-            crate::fill::pawn_attacks(them, self.pieces(them, Role::Pawn).0)
-                | crate::fill::knight_attacks(self.pieces(them, Role::Knight).0),
-        ) | attacks::king(self.king(them));
+        let mut danger =
+            Bitboard(crate::fill::pawn_attacks(them, self.pieces(them, Role::Pawn).0)) | attacks::king(self.king(them));
+        // A lookup a knight: fewer instructions than the set-wise jumps for the two knights or
+        // fewer a side mostly has.
+        for sq in self.pieces(them, Role::Knight) {
+            danger |= attacks::knight(sq);
+        }
         for sq in enemy & (self.role(Role::Bishop) | queens) {
             danger |= attacks::bishop_moves(sq, without_king);
         }
@@ -763,10 +766,23 @@ impl Board {
             1 => self.legal_move_count() as u64,
             _ => {
                 let mut nodes = 0;
-                self.each_legal_move(|mv| {
-                    let mut child = *self;
-                    child.apply(mv);
-                    nodes += child.perft(depth - 1);
+                // The generator knows each move's piece, so playing it searches for none. Written
+                // out for both kinds of move: through `each_legal_move` with the role handed on,
+                // or through one closure called from both, perft ran 5% to 7% more instructions.
+                self.generate(|moves| {
+                    for to in moves.to {
+                        if moves.role == Role::Pawn && LAST_RANKS.contains(to) {
+                            for promotion in PROMOTIONS {
+                                let mut child = *self;
+                                child.apply_role(Move { from: moves.from, to, promotion: Some(promotion) }, moves.role);
+                                nodes += child.perft(depth - 1);
+                            }
+                        } else {
+                            let mut child = *self;
+                            child.apply_role(Move::new(moves.from, to), moves.role);
+                            nodes += child.perft(depth - 1);
+                        }
+                    }
                 });
                 nodes
             }

@@ -74,17 +74,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     if flag("--no-run") {
         out.push_str(&fs::read_to_string(&saved).unwrap_or_default());
     } else {
-        let peers = args
-            .windows(2)
-            .filter(|pair| pair[0] == "--peer")
-            .map(|pair| match pair[1].split_once('=') {
-                Some((name, path)) => Ok((name.to_owned(), PathBuf::from(path))),
-                None => Err(format!("expected `--peer NAME=PATH`, not `--peer {}`", pair[1])),
-            })
-            .collect::<Result<Vec<_>, _>>()?;
-        let report = process_perft(&peers)?;
-        fs::write(&saved, &report).map_err(|e| e.to_string())?;
-        out.push_str(&report);
+        out.push_str(&run_process_perft(args)?);
     }
     // The queen lookups, with the C++ comparison where `--slider-peer PATH` names its program.
     let saved = root().join("target/queens/report.md");
@@ -800,7 +790,7 @@ fn process_perft(peers: &[(String, PathBuf)]) -> Result<String, String> {
          scratch crate, and keeps its key too. The C++ peers are built outside this repository as their \
          release builds are: chess-library (make and unmake, the last ply counted in bulk) with `g++ -O3 \
          -DNDEBUG`, Gigantua (perft-specialised, no key, the last ply counted in bulk) with `clang++-16 \
-         -march=native -O3 -DNDEBUG`.\n\n\
+         -march=native -O3 -DNDEBUG`. {machine}\n\n\
          | position | {} | {} |\n|---|{}\n",
         names.join(" | "),
         peers
@@ -811,7 +801,8 @@ fn process_perft(peers: &[(String, PathBuf)]) -> Result<String, String> {
             })
             .collect::<Vec<_>>()
             .join(" | "),
-        "---|".repeat(names.len() + peers.len())
+        "---|".repeat(names.len() + peers.len()),
+        machine = machine()
     );
     for (position, (label, _, _)) in PROCESS_PERFT.iter().enumerate() {
         let rates: Vec<String> = (0..names.len()).map(|p| format!("{:.0}", median(position, p) / 1e6)).collect();
@@ -851,6 +842,31 @@ fn expansion_time() -> Result<String, String> {
 
 /// Clean release builds of the same small engine on bbgen and on cozy-chess.
 /// `cargo xtask build-cost`: the build section alone, saved for `bench-report` to include.
+/// Runs the whole-process perft with the `--peer NAME=PATH` programs among `args`, keeps its
+/// report for `bench-report --no-run`, and returns it.
+fn run_process_perft(args: &[String]) -> Result<String, String> {
+    let peers = args
+        .windows(2)
+        .filter(|pair| pair[0] == "--peer")
+        .map(|pair| match pair[1].split_once('=') {
+            Some((name, path)) => Ok((name.to_owned(), PathBuf::from(path))),
+            None => Err(format!("expected `--peer NAME=PATH`, not `--peer {}`", pair[1])),
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    let report = process_perft(&peers)?;
+    let dir = root().join("target/process-perft");
+    fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    fs::write(dir.join("report.md"), &report).map_err(|e| e.to_string())?;
+    Ok(report)
+}
+
+/// `cargo xtask perft`: the whole-process perft alone, printed and kept for `bench-report
+/// --no-run`.
+pub fn run_perft(args: &[String]) -> Result<(), String> {
+    print!("{}", run_process_perft(args)?);
+    Ok(())
+}
+
 pub fn run_build_cost() -> Result<(), String> {
     let report = build_cost()?;
     fs::create_dir_all(root().join("target/build-cost")).map_err(|e| e.to_string())?;

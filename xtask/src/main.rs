@@ -7,6 +7,7 @@
 //! cargo xtask build-cost
 //! cargo xtask expansion-time [--check]
 //! cargo xtask icount
+//! cargo xtask perft [--peer NAME=PATH]
 //! cargo xtask queens [--slider-peer PATH]
 //! cargo xtask slider-choice
 //! cargo xtask wasm
@@ -31,6 +32,7 @@ const USAGE: &str =
        cargo xtask build-cost
        cargo xtask expansion-time [--check]
        cargo xtask icount
+       cargo xtask perft [--peer NAME=PATH]
        cargo xtask queens [--slider-peer PATH]
        cargo xtask slider-choice
        cargo xtask wasm";
@@ -44,6 +46,7 @@ fn main() -> ExitCode {
         Some((task, [])) if task == "wasm" => wasm::run(),
         Some((task, [])) if task == "icount" => icount::run(),
         Some((task, [])) if task == "build-cost" => bench_report::run_build_cost(),
+        Some((task, rest)) if task == "perft" => bench_report::run_perft(rest),
         Some((task, rest)) if task == "queens" => queens::run(rest),
         Some((task, [])) if task == "find-magics" => {
             find_magics::run();
