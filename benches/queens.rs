@@ -1,5 +1,6 @@
 //! Queen lookups per second on one thread: each slider method of bbgen, the runtime's
-//! `attacks::queen`, and the sliders of cozy-chess and chess, on the same inputs.
+//! `attacks::queen` and `attacks::queen_moves`, and the sliders of cozy-chess and chess, on the
+//! same inputs.
 //!
 //! ```text
 //! cargo bench --bench queens
@@ -228,14 +229,20 @@ fn methods(inputs: &Inputs) -> Vec<Method<'_>> {
     } else {
         "rook_attacks!(kindergarten)"
     };
+    let runtime = bytes(rook) + bytes("bishop_attacks!(magic)");
+    // Move generation's lookups (what perft reads): PEXT where the target has BMI2.
+    let moves = if cfg!(all(target_arch = "x86_64", target_feature = "bmi2")) {
+        bytes("queen_attacks!(pext)")
+    } else {
+        runtime
+    };
     methods.extend([
-        method(
-            "bbgen attacks::queen".to_owned(),
-            bytes(rook) + bytes("bishop_attacks!(magic)"),
-            inputs,
-            ours,
-            |sq, occupancy| bbgen::attacks::queen(sq, Bitboard(occupancy)).0,
-        ),
+        method("bbgen attacks::queen".to_owned(), runtime, inputs, ours, |sq, occupancy| {
+            bbgen::attacks::queen(sq, Bitboard(occupancy)).0
+        }),
+        method("bbgen attacks::queen_moves".to_owned(), moves, inputs, ours, |sq, occupancy| {
+            bbgen::attacks::queen_moves(sq, Bitboard(occupancy)).0
+        }),
         method("cozy-chess".to_owned(), COZY_BYTES, inputs, &inputs.cozy, |sq, occupancy| {
             let occupancy = cozy_chess::BitBoard(occupancy);
             (cozy_chess::get_rook_moves(sq, occupancy) | cozy_chess::get_bishop_moves(sq, occupancy)).0

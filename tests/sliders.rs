@@ -71,6 +71,9 @@ fn queen_methods() -> Vec<Method> {
         ("queen table_free", queen::table_free),
         ("queen vector", |sq, occupancy| queen::vector(sq, Bitboard(occupancy)).0),
         ("the runtime's queen", |sq, occupancy| bbgen::attacks::queen(sq, Bitboard(occupancy)).0),
+        ("the runtime's queen for move generation", |sq, occupancy| {
+            bbgen::attacks::queen_moves(sq, Bitboard(occupancy)).0
+        }),
         ("queen vector, both", |sq, occupancy| {
             let (straight, diagonal) = queen::vector_both(sq, Bitboard(occupancy));
             (straight | diagonal).0
@@ -112,6 +115,9 @@ fn methods(rook: bool) -> Vec<Method> {
             ("table_free", |sq, occupancy| rook::table_free(sq, Bitboard(occupancy)).0),
             ("vector", rook::vector),
             ("the runtime's", |sq, occupancy| bbgen::attacks::rook(sq, Bitboard(occupancy)).0),
+            ("the runtime's for move generation", |sq, occupancy| {
+                bbgen::attacks::rook_moves(sq, Bitboard(occupancy)).0
+            }),
         ]
     } else {
         vec![
@@ -123,6 +129,9 @@ fn methods(rook: bool) -> Vec<Method> {
             ("table_free", bishop::table_free),
             ("vector", |sq, occupancy| bishop::vector(sq, Bitboard(occupancy)).0),
             ("the runtime's", |sq, occupancy| bbgen::attacks::bishop(sq, Bitboard(occupancy)).0),
+            ("the runtime's for move generation", |sq, occupancy| {
+                bbgen::attacks::bishop_moves(sq, Bitboard(occupancy)).0
+            }),
         ]
     };
     out.extend(pext(rook));
