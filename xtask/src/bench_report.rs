@@ -70,9 +70,8 @@ pub fn run(args: &[String]) -> Result<(), String> {
         runs.push((*label, read_results(&dir.join("criterion"))?));
     }
     out.push_str(&goals(&runs));
-    let saved = root().join("target/process-perft/report.md");
     if flag("--no-run") {
-        out.push_str(&fs::read_to_string(&saved).unwrap_or_default());
+        out.push_str(&fs::read_to_string(process_perft_report()).unwrap_or_default());
     } else {
         out.push_str(&run_process_perft(args)?);
     }
@@ -854,10 +853,17 @@ fn run_process_perft(args: &[String]) -> Result<String, String> {
         })
         .collect::<Result<Vec<_>, _>>()?;
     let report = process_perft(&peers)?;
-    let dir = root().join("target/process-perft");
-    fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
-    fs::write(dir.join("report.md"), &report).map_err(|e| e.to_string())?;
+    let saved = process_perft_report();
+    if let Some(dir) = saved.parent() {
+        fs::create_dir_all(dir).map_err(|e| e.to_string())?;
+    }
+    fs::write(&saved, &report).map_err(|e| e.to_string())?;
     Ok(report)
+}
+
+/// Where the whole-process perft's report is kept between runs.
+fn process_perft_report() -> PathBuf {
+    root().join("target/process-perft/report.md")
 }
 
 /// `cargo xtask perft`: the whole-process perft alone, printed and kept for `bench-report

@@ -55,6 +55,11 @@ fn cfgs(rook: &str, bishop: &str) -> String {
 }
 
 pub fn run() -> Result<(), String> {
+    // Checked before anything is built: the report marks the runtime's pairing in each column.
+    let runtime = [runtime_pair(false), runtime_pair(true)];
+    let [default, native] = runtime.map(|pair| PAIRS.iter().position(|&p| p == pair));
+    let missing = || "the runtime's pairing is not among the measured ones: update `PAIRS`".to_owned();
+    let runtime_index = [default.ok_or_else(missing)?, native.ok_or_else(missing)?];
     let dir = root().join("target/slider-choice");
     fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
     let mut programs = Vec::new();
@@ -92,9 +97,6 @@ pub fn run() -> Result<(), String> {
         rates.sort_by(f64::total_cmp);
         rates[rates.len() / 2] / 1e6
     };
-    let runtime = [runtime_pair(false), runtime_pair(true)];
-    let runtime_index =
-        runtime.map(|pair| PAIRS.iter().position(|&p| p == pair).expect("the runtime's pairings are measured"));
     let mut out = format!(
         "## The runtime's sliders\n\n`cargo xtask slider-choice`: the perft example with each pairing of a rook and a \
          bishop method among the `const` ones within the runtime's footprint, at both targets, the builds in turns \
