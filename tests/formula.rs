@@ -3,8 +3,9 @@
 //! signature; every entry of the table and every answer of its accessor must equal, bit for bit,
 //! what the closure gives at run time, over the whole domain.
 
-// A cast of a literal is part of what is tested: it types the literal, as rustc does.
-#![allow(clippy::unnecessary_cast)]
+// A cast of a literal is part of what is tested: it types the literal, as rustc does; so is
+// `min` of two literals, which their types decide.
+#![allow(clippy::unnecessary_cast, clippy::unnecessary_min_or_max)]
 
 use std::hint::black_box;
 
@@ -183,3 +184,15 @@ both_ways!(float_methods, FLOAT_METHODS, float_methods, [f32; 64] => f32, |i| {
 
 // A method through its type's path, and literals typed by a cast.
 both_ways!(paths, PATHS, paths, [i8; 128] => i8, |i| f64::sqrt(i as f64) as i8 - -100 as i8 / 3);
+
+// `min`, `max` and `clamp` of an integer of no known type yet, which rustc finds through `Ord`:
+// the receiver takes its arguments' type, else `i32`.
+both_ways!(ord_typed_by_argument, ORD_BY_ARGUMENT, ord_by_argument, [i64; 64] => i64, |a| {
+    (18 * 7).max(93 * (a as i64))
+});
+both_ways!(ord_falls_back, ORD_FALLS_BACK, ord_falls_back, [i32; 4] => i32, |_a| (-40).min(3));
+both_ways!(ord_clamp, ORD_CLAMP, ord_clamp, [i32; 4] => i32, |_a| 5.clamp(0, 3));
+both_ways!(ord_let, ORD_LET, ord_let, [u8; 64] => u8, |a| {
+    let base = 7 * 3;
+    base.min(a as u8 * 2).max(4)
+});

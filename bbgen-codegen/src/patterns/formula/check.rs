@@ -1,7 +1,8 @@
 //! From the closure's syntax to a typed [`Node`] tree, typed as rustc types the same closure
 //! compiled as `fn(usize, ...) -> T`: the operands of an operator share one type, an unsuffixed
 //! literal takes the type its uses give it (the type of an `as` it is cast by, directly), else
-//! `i32` or `f64`; a method needs a receiver whose type is already known.
+//! `i32` or `f64`; a method needs a receiver whose type is already known, but for `min`, `max`
+//! and `clamp` of an integer, which rustc finds through `Ord`.
 //!
 //! Every mistake is a spanned error saying what a formula may hold.
 
@@ -385,35 +386,44 @@ impl Checker {
             let message = format!("unsupported method `{name}`: a formula may call {}", names.join(", "));
             return Err(syn::Error::new(name.span(), message));
         };
-        let num = match self.now(ty) {
-            Slot::Known(Known::Num(num)) => num,
+        // The slot each argument must share.
+        let params: Vec<usize> = match self.now(ty) {
+            Slot::Known(Known::Num(num)) => {
+                let Some(params) = method.params(num) else {
+                    let message = format!(
+                        "`{name}` is a method of {}, and this is `{}`: cast it first, as `(x as f64).{name}(...)`",
+                        method.receivers(),
+                        num.name()
+                    );
+                    return Err(syn::Error::new(name.span(), message));
+                };
+                params.into_iter().map(|param| self.known(Known::Num(param))).collect()
+            }
             Slot::Known(Known::Bool) => {
                 return Err(syn::Error::new(name.span(), format!("`{name}` is a method of numbers, not of `bool`")));
             }
-            _ => {
+            // rustc finds `min`, `max` and `clamp` of an integer of no known type yet through
+            // `Ord`, whose arguments share the receiver's type: they type it, else `i32` does.
+            Slot::Integer if matches!(method, Method::Min | Method::Max | Method::Clamp) => {
+                vec![ty; if method == Method::Clamp { 2 } else { 1 }]
+            }
+            unknown => {
+                let (literal, cast) =
+                    if matches!(unknown, Slot::Integer) { ("2_i64", "i64") } else { ("2.0_f64", "f64") };
                 let message = format!(
                     "can't call method `{name}` on a number of no known type yet: give it one, as \
-                     `2.0_f64.{name}(...)` or `(x as f64).{name}(...)`"
+                     `{literal}.{name}(...)` or `(x as {cast}).{name}(...)`"
                 );
                 return Err(syn::Error::new(receiver_span, message));
             }
-        };
-        let Some(params) = method.params(num) else {
-            let message = format!(
-                "`{name}` is a method of {}, and this is `{}`: cast it first, as `(x as f64).{name}(...)`",
-                method.receivers(),
-                num.name()
-            );
-            return Err(syn::Error::new(name.span(), message));
         };
         if args.len() != params.len() {
             let message = format!("`{name}` takes {} argument(s), found {}", params.len(), args.len());
             return Err(syn::Error::new(name.span(), message));
         }
         let mut operands = vec![receiver];
-        for (arg, param) in args.zip(params) {
+        for (arg, want) in args.zip(params) {
             let (node, arg_ty) = self.expr(arg, None)?;
-            let want = self.known(Known::Num(param));
             self.unify(want, arg_ty, arg.span())?;
             operands.push(node);
         }
