@@ -45,6 +45,8 @@ pub enum Ty {
     Sse41U32,
     /// A move's two squares, or none: `Option<(Square, Square)>` in Rust, `bbgen_maybe_move` in C.
     MaybeMove,
+    /// A `u32`, or none: `Option<u32>` in Rust, a `uint32_t` in C that is `UINT32_MAX` for none.
+    MaybeU32,
     /// A number of a formula's element type.
     Scalar(Scalar),
 }
@@ -203,6 +205,13 @@ pub enum Expr {
         /// The index of its second square.
         to: Box<Expr>,
     },
+    /// `value` where `found` holds, and none otherwise, as a `MaybeU32`.
+    MaybeU32 {
+        /// Whether there is a value.
+        found: Box<Expr>,
+        /// The value, a `u32`.
+        value: Box<Expr>,
+    },
 }
 
 impl Expr {
@@ -212,6 +221,7 @@ impl Expr {
             Expr::Call(call) => is(call) || call.operands().into_iter().any(|e| e.calls(is)),
             Expr::Bin(_, a, b) | Expr::Pair(a, b) => a.calls(is) || b.calls(is),
             Expr::Not(a) | Expr::Cast(a, _) => a.calls(is),
+            Expr::MaybeU32 { found, value } => found.calls(is) || value.calls(is),
             Expr::Select(a, b, c) | Expr::MaybeMove { found: a, from: b, to: c } => {
                 a.calls(is) || b.calls(is) || c.calls(is)
             }
@@ -389,6 +399,11 @@ pub enum Call {
         /// The slider's bit.
         slider: Expr,
     },
+    /// The number of set bits of a `u64`, a `u32`.
+    PopCount {
+        /// The bits counted.
+        value: Expr,
+    },
     /// A king-lines entry's directions for an escape pattern, in one of four ways.
     DirSet {
         /// The way of testing.
@@ -405,6 +420,7 @@ impl Call {
     pub fn operands(&self) -> Vec<&Expr> {
         match self {
             Call::Shift { set, .. } => vec![set],
+            Call::PopCount { value } => vec![value],
             Call::X88Diff { a, b } | Call::TriangularEntry { a, b, .. } => vec![a, b],
             Call::RotateLeft { value, by } | Call::RotateRight { value, by } => vec![value, by],
             Call::MagicEntry { record, occupancy } | Call::PextEntry { record, occupancy } => {
@@ -502,6 +518,21 @@ pub mod build {
     /// A small constant of the given type.
     pub fn int_of(value: u64, ty: Ty) -> Expr {
         Expr::Int(value, ty)
+    }
+
+    /// `a ^ b`.
+    pub fn xor(a: Expr, b: Expr) -> Expr {
+        bin(Op::Xor, a, b)
+    }
+
+    /// `a + b`, which does not overflow.
+    pub fn add(a: Expr, b: Expr) -> Expr {
+        bin(Op::Add, a, b)
+    }
+
+    /// `a * b`, which does not overflow.
+    pub fn mul(a: Expr, b: Expr) -> Expr {
+        bin(Op::Mul, a, b)
     }
 
     /// `a op b`.

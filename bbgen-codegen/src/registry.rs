@@ -33,6 +33,7 @@ pub const PATTERNS: &[Registered] = &[
     Registered::of::<patterns::zobrist::Zobrist>(),
     Registered::of::<patterns::cuckoo::Cuckoo>(),
     Registered::of::<patterns::kpk::Kpk>(),
+    Registered::of::<patterns::nnue_threats::NnueThreats>(),
     Registered::of::<patterns::formula::Formula>(),
 ];
 

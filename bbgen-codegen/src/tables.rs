@@ -17,6 +17,17 @@ pub(crate) struct Evaluated {
     pub example: Example,
 }
 
+/// A named `u32` that a pattern emits beside its tables, such as its count of features.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Constant {
+    /// Appended to the pattern's table name to name it: `_DIMENSIONS`.
+    pub suffix: &'static str,
+    /// Doc lines, each led by a space, in Markdown.
+    pub doc: Vec<String>,
+    /// Its value.
+    pub value: u32,
+}
+
 /// An entry shown in the docs.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Example {

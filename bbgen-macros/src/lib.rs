@@ -917,6 +917,95 @@ pub fn kpk(input: TokenStream) -> TokenStream {
     bbgen_codegen::expand("kpk", input.into()).into()
 }
 
+/// The feature index of an NNUE threat input, as the strongest engines' networks take them:
+/// one input for each (attacking piece, its square, attacked piece, its square) on the board,
+/// seen from one side. `nnue_threats! { name = NAME, MAP }` takes the map of which pairs are
+/// features as six rows (the attacker: pawn, knight, bishop, rook, queen, king) of six cells (the
+/// attacked piece, in the same order), each the pair's slot within its row (0, 1, 2, ... with no
+/// gaps) or `-` for a pair that is not a feature.
+///
+/// Emits `const NAME_DIMENSIONS: u32`, the number of features, and `const fn name(perspective:
+/// Color, attacker: Piece, from: Square, attacked: Piece, to: Square, king: Square) ->
+/// Option<u32>`, `None` where the pair is not a feature; `king` is the perspective's own king.
+/// The default name is `THREATS`. The tables: `NAME` (`[[u32; 12]; 12]`, 576 bytes, where each
+/// pair's indices start and whether it counts), `NAME_OFFSETS` (`[[u32; 64]; 12]`, 3,072 bytes,
+/// where each piece's square starts) and `NAME_ATTACKS` (`[[u64; 64]; 12]`, 6,144 bytes, the
+/// empty-board attacks the attacked square is ranked among): 9,792 bytes in all. With `rank =
+/// lookup`, `NAME_RANKS` (`[u8; 49152]`, by `attacker * 4096 + from * 64 + to`) holds every rank instead, as
+/// Stockfish's tables do: 52,800 bytes.
+///
+/// The indices are Stockfish's (its threat features since its SFNNv10 network), for any map:
+///
+/// - each piece, own pawn to king then the opponent's, owns a block of `2 x (slots in its row) x
+///   (its attack count)` indices, the attack count being its empty-board attacks summed over the
+///   squares (a pawn's captures, on ranks 2 to 7);
+/// - within the block: the attacked piece's colour (own first), then its slot, each as wide as
+///   the attack count; then the attacks of the squares before `from`; then the rank of `to` among
+///   the attacks from `from`, by square;
+/// - the squares are mirrored (`^ 7`) when `king` stands on files e to h, and for Black's
+///   perspective also flipped (`^ 56`) with both pieces' colours swapped;
+/// - of two pieces of one kind (two pawns only when they are enemies), only the threat from the
+///   higher oriented square counts, so that a pair that attack each other is one feature.
+///
+/// Where `attacker` does not reach `to` from `from` on an empty board, or is a pawn on the first
+/// or last rank, the answer is unspecified (Stockfish gives such inputs no indices either).
+///
+/// White's knight on f3 attacks Black's rook on e5, White's king on c1. From White's side nothing
+/// is mirrored: the own knight's block starts at 504, the pair (their rook, slot 3) at `(6 + 3) x
+/// 336` within it, the knight's squares a1 to e3 have 98 attacks between them, and e5 is the
+/// knight's seventh target from f3 (rank 6, after e1, g1, d2, h2, d4 and h4):
+///
+/// ```text
+/// 8 . . . . . . . .
+/// 7 . . . . . . . .
+/// 6 . . . . . . . .
+/// 5 . . . . r . . .      504 + 3,024 + 98 + 6 = 3,632
+/// 4 . . . . . . . .
+/// 3 . . . . . N . .
+/// 2 . . . . . . . .
+/// 1 . . K . . . . .
+///   a b c d e f g h
+/// ```
+///
+/// ```
+/// // Stockfish's SFNNv10 map.
+/// bbgen::nnue_threats! {
+///     name = SF10,
+///     0 1 - 2 - -
+///     0 1 2 3 4 5
+///     0 1 2 3 - 4
+///     0 1 2 3 - 4
+///     0 1 2 3 4 5
+///     0 1 2 3 - -
+/// }
+/// # fn main() {
+/// use bbgen::{Color::*, Piece, Role::*, Square::*};
+/// let (knight, rook) = (Piece::new(White, Knight), Piece::new(Black, Rook));
+/// assert_eq!(SF10_DIMENSIONS, 79_856);
+/// assert_eq!(sf10(White, knight, F3, rook, E5, C1), Some(3_632));
+/// // A pawn attacking a bishop is not in this map.
+/// assert_eq!(sf10(White, Piece::new(White, Pawn), D4, Piece::new(Black, Bishop), E5, C1), None);
+/// # }
+/// ```
+///
+/// Rows are read from source lines, as [`bitboard!`] reads its rows; all 36 cells on a single
+/// line are accepted too, as rows of 6. A cell that is neither a slot from 0 to 5 nor `-`, a row
+/// of another length than 6, other than 6 rows, and a slot drawn twice or skipped within a row
+/// are each a compile error pointing at what is off.
+///
+/// # Options
+/// The options come first, each followed by a comma; the map comes last.
+///
+/// | option | values | default |
+/// |---|---|---|
+/// | `name` | the table's name, UPPER_SNAKE_CASE; the function takes its lower case | `THREATS` |
+/// | `vis` | `pub`, `pub(crate)`, `pub(super)`, `pub(in path)`, `private` | `pub` |
+/// | `rank` | `popcount` (the attacks' 6 KiB), `lookup` (a 48 KiB table of ranks) | `popcount` |
+#[proc_macro]
+pub fn nnue_threats(input: TokenStream) -> TokenStream {
+    bbgen_codegen::expand("nnue_threats", input.into()).into()
+}
+
 #[cfg(test)]
 mod tests {
     /// The shims are the registry's patterns and `bitboard!`, each handing its tokens over under

@@ -58,6 +58,7 @@
 //! | [`zobrist!`] | Zobrist keys in the Polyglot layout, published or from a seed | 6,376 |
 //! | [`cuckoo!`] | the cuckoo tables of upcoming repetitions, over the keys of `zobrist!` | 81,920 |
 //! | [`kpk!`] | the king-and-pawn-against-king bitbase: won or drawn | 24,576 |
+//! | [`nnue_threats!`] | the feature index of an NNUE threat input, for a map of attacker and attacked pairs drawn as six rows of six cells | 9,792 or 52,800 |
 //! | [`formula!`] | a table of numbers that a Rust closure of its indices computes, such as late-move reductions | 4,096 to 64 |
 //! | [`bitboard!`] | a [`Bitboard`] constant drawn as an 8 x 8 diagram | 0 |
 //!
@@ -83,7 +84,7 @@
 //! | NNUE king buckets | `king_buckets! { ... }`, drawn as the engines draw them |
 //! | late-move reductions, pruning counts, margins and curves (formulas with floats) | `formula!(name = REDUCTIONS, [[u8; 64]; 64], \|depth, moves\| ...)` (feature `formula`), the init loop's expression as it is |
 //! | the KPK bitbase (king and pawn against king, won or drawn) | `kpk!()`; [`Board::is_kpk_draw`] uses the runtime's own |
-//! | NNUE threat-index tables | not yet |
+//! | NNUE threat-input indices (Stockfish since SFNNv10, Reckless) | `nnue_threats! { ... }`, the map drawn as six rows of six cells |
 //!
 //! # Reading the generated code
 //!

@@ -215,6 +215,12 @@ pub mod cuckoo_polyglot;
 /// `kpk!()`
 #[rustfmt::skip]
 pub mod kpk;
+/// `nnue_threats!(name = SF10, 0 1 - 2 - - 0 1 2 3 4 5 0 1 2 3 - 4 0 1 2 3 - 4 0 1 2 3 4 5 0 1 2 3 - -)`
+#[rustfmt::skip]
+pub mod nnue_threats;
+/// `nnue_threats!(name = SF_CURRENT, rank = lookup, - 0 - 1 - - 0 1 2 3 4 - 0 1 2 3 - - 0 1 2 3 - - 0 1 2 3 4 - - - - - - -)`
+#[rustfmt::skip]
+pub mod nnue_threats_lookup;
 /// `formula!(name = REDUCTIONS, [[u8; 64]; 64], |depth, moves| if depth == 0 || moves == 0 { 0 } else { (0.75 + (depth as f64).ln() * (moves as f64).ln() / 2.25) as u8 })`
 #[rustfmt::skip]
 pub mod formula_lmr;

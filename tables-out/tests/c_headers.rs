@@ -196,6 +196,22 @@ impl<F: Fn(A, B, C, D) -> R + Sync + 'static, A: Arg, B: Arg, C: Arg, D: Arg, R:
     }
 }
 
+impl<F, A: Arg, B: Arg, C: Arg, D: Arg, E: Arg, G: Arg, R: Answer> Call<(A, B, C, D, E, G)> for F
+where
+    F: Fn(A, B, C, D, E, G) -> R + Sync + 'static,
+{
+    fn call(&self, v: &[u64], out: &mut Vec<u64>) {
+        let mut at = 0;
+        let mut next = |width: usize| {
+            at += width;
+            &v[at - width..]
+        };
+        let (a, b, c) = (A::take(next(A::WIDTH)), B::take(next(B::WIDTH)), C::take(next(C::WIDTH)));
+        let (d, e, g) = (D::take(next(D::WIDTH)), E::take(next(E::WIDTH)), G::take(next(G::WIDTH)));
+        self(a, b, c, d, e, g).put(out);
+    }
+}
+
 fn boxed<Args: 'static>(f: impl Call<Args>, width: usize) -> Accessor {
     Box::new(move |values: &[u64]| {
         let mut out = Vec::new();
@@ -346,6 +362,20 @@ fn domain(params: &[Ty], shape: &[usize]) -> Vec<u64> {
                 }
             }
         }
+        // A threat's index: each perspective with a king on either half of the board, every
+        // attacker on every square against every attacked piece, on a target that walks the board
+        // as the attacker's square does.
+        [Color, Piece, Square, Piece, Square, Square] => {
+            for (perspective, king) in [(0, 2), (0, 62), (1, 5), (1, 57)] {
+                for (role, color) in (0..6).flat_map(|role| (0..2).map(move |color| (role, color))) {
+                    for from in 0..64 {
+                        for (attacked, to) in (0..12).map(|k| (k, (from * 7 + k * 13) % 64)) {
+                            out.extend([perspective, role, color, from, attacked % 6, attacked / 6, to, king]);
+                        }
+                    }
+                }
+            }
+        }
         _ => {
             // Every combination of small values.
             let mut lengths = shape.iter();
@@ -407,6 +437,9 @@ fn driver(header: &Path, functions: &[Signature]) -> String {
             Ty::SetPair => format!("        const bbgen_set_pair r = {call};\n        put(r.straight);\n        put(r.diagonal);\n"),
             Ty::MaybeMove => format!(
                 "        const bbgen_maybe_move r = {call};\n        put(r.found);\n        put(r.from);\n        put(r.to);\n"
+            ),
+            Ty::MaybeU32 => format!(
+                "        const uint32_t r = {call};\n        put(r == UINT32_MAX ? UINT64_MAX : (uint64_t)r);\n"
             ),
             Ty::KingLines => format!(
                 "        const bbgen_king_lines *r = {call};\n        put(r->rank);\n        put(r->file);\n        put(r->diagonal);\n        put(r->anti_diagonal);\n"

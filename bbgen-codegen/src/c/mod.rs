@@ -36,6 +36,10 @@ fn items(invocation: &Invocation, out: &mut String) {
     }
     let evaluated = invocation.pattern.evaluate();
     let names = invocation.names();
+    for constant in invocation.pattern.constants() {
+        comment(&constant.doc, out);
+        let _ = writeln!(out, "#define {} {}u\n", names.table_with(constant.suffix), constant.value);
+    }
     for table in &evaluated.tables {
         write_table(&names, &evaluated, table, out);
     }
@@ -159,7 +163,7 @@ fn array(entries: &[String], shape: &[usize], depth: usize, out: &mut String) {
 fn ret_type(ty: Ty) -> &'static str {
     match ty {
         Ty::Set | Ty::U64 => "uint64_t",
-        Ty::U32 | Ty::Sse41U32 => "uint32_t",
+        Ty::U32 | Ty::Sse41U32 | Ty::MaybeU32 => "uint32_t",
         Ty::U8 => "uint8_t",
         Ty::Bool => "bool",
         Ty::Index | Ty::Square | Ty::Color | Ty::Castling | Ty::Piece => "unsigned",
@@ -321,6 +325,9 @@ fn expr(names: &Names, e: &Expr) -> String {
         Expr::MaybeMove { found, from, to } => {
             format!("bbgen_maybe_move_if({}, {}, {})", expr(names, found), expr(names, from), expr(names, to))
         }
+        Expr::MaybeU32 { found, value } => {
+            format!("{} ? {} : UINT32_MAX", operand(names, found, None), operand(names, value, None))
+        }
     }
 }
 
@@ -331,6 +338,7 @@ fn helper(names: &Names, call: &Call) -> String {
     let name = match call {
         Call::Shift { dir, .. } => format!("bbgen_shift_{}", dir.word()),
         Call::X88Diff { .. } => "bbgen_x88_diff".into(),
+        Call::PopCount { .. } => "bbgen_popcount".into(),
         Call::TriangularEntry { table, a, b } => {
             return format!("bbgen_triangular_entry({}, {})", names.table_with(table), args(&[a, b]));
         }

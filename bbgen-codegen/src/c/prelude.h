@@ -168,6 +168,19 @@ static inline uint64_t bbgen_line_attacks(uint64_t occupancy, uint64_t mask, uin
     return (forward ^ bbgen_swap_bytes(reverse)) & mask;
 }
 
+/* The number of set bits of `x`. */
+static inline unsigned bbgen_popcount(uint64_t x) {
+#if defined(__GNUC__)
+    return (unsigned)__builtin_popcountll(x);
+#else
+    unsigned n = 0;
+    for (; x != 0; x &= x - 1) {
+        n++;
+    }
+    return n;
+#endif
+}
+
 /* The number of zero bits above the highest set bit of `x`, which is not 0. */
 static inline unsigned bbgen_leading_zeros(uint64_t x) {
 #if defined(__GNUC__)

@@ -40,9 +40,11 @@ pub fn emit(invocation: &Invocation, evaluated: &Evaluated) -> TokenStream {
         readable.extend(evaluated.tables.iter().map(|t| (format!("{suffix}{}", t.suffix), t)));
     }
     let parts = parts.iter().map(|(_, part, evaluated)| emit(part, evaluated));
+    let constants = constants(invocation);
     let fns = functions(invocation, &readable, Some(evaluated));
     quote! {
         #(#parts)*
+        #constants
         #(#tables)*
         #fns
     }
@@ -52,8 +54,28 @@ pub fn emit(invocation: &Invocation, evaluated: &Evaluated) -> TokenStream {
 /// `compile_error!` so that code calling them reports only the pattern's own mistake.
 pub fn stubs(invocation: &Invocation) -> TokenStream {
     let parts = invocation.parts().into_iter().map(|(_, part)| stubs(&part));
+    let constants = constants(invocation);
     let fns = functions(invocation, &[], None);
-    quote!(#(#parts)* #fns)
+    quote!(#(#parts)* #constants #fns)
+}
+
+/// A pattern's named numbers, as `const` items.
+fn constants(invocation: &Invocation) -> TokenStream {
+    let items = Items::of(invocation);
+    let vis = items.vis();
+    invocation
+        .pattern
+        .constants()
+        .iter()
+        .map(|constant| {
+            let (doc, name) = (docs(&constant.doc), items.table(constant.suffix));
+            let value = Literal::u32_unsuffixed(constant.value);
+            quote! {
+                #doc
+                #vis const #name: u32 = #value;
+            }
+        })
+        .collect()
 }
 
 /// A pattern's accessors, with their bodies unless `evaluated` is `None` (stubs); `tables` are

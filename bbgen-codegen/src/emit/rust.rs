@@ -92,6 +92,7 @@ impl<'a> Printer<'a> {
             Ty::SetPair => quote!((#elem, #elem)),
             Ty::Sse41U32 => quote!(::core::option::Option<u32>),
             Ty::MaybeMove => quote!(::core::option::Option<(::bbgen::__private::Square, ::bbgen::__private::Square)>),
+            Ty::MaybeU32 => quote!(::core::option::Option<u32>),
             Ty::Scalar(scalar) => {
                 let name = format_ident!("{}", scalar.name());
                 quote!(#name)
@@ -288,6 +289,10 @@ impl<'a> Printer<'a> {
                     }
                 }
             }
+            Expr::MaybeU32 { found, value } => {
+                let (found, value) = (self.expr(found, Want::Raw), self.expr(value, Want::Raw));
+                quote!(if #found { ::core::option::Option::Some(#value) } else { ::core::option::Option::None })
+            }
         }
     }
 
@@ -347,6 +352,10 @@ impl<'a> Printer<'a> {
                 let (file, diagonals, occupancy, slider) =
                     (raw(file), self.plain(diagonals), raw(occupancy), raw(slider));
                 quote!(::bbgen::__private::vector::queen_lines(#file, &#diagonals, #occupancy, #slider))
+            }
+            Call::PopCount { value } => {
+                let value = self.operand(value, Place::Receiver);
+                quote!(#value.count_ones())
             }
             Call::DirSet { way, lines, pattern } => {
                 let (lines, pattern) = (self.plain(lines), raw(pattern));

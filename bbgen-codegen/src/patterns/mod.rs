@@ -23,6 +23,7 @@ pub mod king_moore;
 pub mod king_zone;
 pub mod knight_attacks;
 pub mod kpk;
+pub mod nnue_threats;
 pub mod pawn_attacks;
 pub mod pawn_mask;
 pub mod pawn_pushes;
@@ -41,7 +42,7 @@ use crate::grammar::{Args, Grammar, Slot};
 use crate::ir::build::call;
 use crate::ir::{Call, Dir, Expr, Feature, Function, Stmt, Ty, Var};
 use crate::names::Names;
-use crate::tables::{Entry, Evaluated, Example, Table};
+use crate::tables::{Constant, Entry, Evaluated, Example, Table};
 
 /// A table macro and what it generates, written in one module: the type implementing it is the
 /// pattern's spec, what one invocation asks for.
@@ -95,6 +96,11 @@ pub trait Pattern: fmt::Debug + Sized + 'static {
         Vec::new()
     }
 
+    /// Named numbers emitted beside the tables, also after a mistake (beside the stubs).
+    fn constants(&self) -> Vec<Constant> {
+        Vec::new()
+    }
+
     /// A target feature without which the tables are of no use: Rust emits them only where the
     /// target has it.
     fn tables_need(&self) -> Option<Feature> {
@@ -114,6 +120,8 @@ pub trait AnyPattern: fmt::Debug {
     fn accessors(&self, names: &Names, evaluated: Option<&Evaluated>) -> Vec<Function>;
     /// [`Pattern::parts`].
     fn parts(&self) -> Vec<Part>;
+    /// [`Pattern::constants`].
+    fn constants(&self) -> Vec<Constant>;
     /// [`Pattern::tables_need`].
     fn tables_need(&self) -> Option<Feature>;
 }
@@ -137,6 +145,10 @@ impl<P: Pattern> AnyPattern for P {
 
     fn parts(&self) -> Vec<Part> {
         Pattern::parts(self)
+    }
+
+    fn constants(&self) -> Vec<Constant> {
+        Pattern::constants(self)
     }
 
     fn tables_need(&self) -> Option<Feature> {

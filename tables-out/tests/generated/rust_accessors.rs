@@ -117,6 +117,8 @@ rust_accessors!(
     zobrist_polyglot::zobrist_turn,
     cuckoo_polyglot::cuckoo,
     kpk::kpk,
+    nnue_threats::sf10,
+    nnue_threats_lookup::sf_current,
     formula_lmr::reductions,
     formula_history::history_bonus,
     formula_sigmoid::win_chance,
