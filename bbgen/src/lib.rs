@@ -229,6 +229,7 @@ mod see;
 pub mod shift;
 pub mod slide;
 mod square;
+mod threats;
 
 pub use bitboard::{Bitboard, Squares};
 pub use board::{Board, Castling, CastlingMode, CastlingSide};
@@ -244,6 +245,7 @@ pub use outcome::Outcome;
 pub use packed::Packed;
 pub use piece::{Piece, Role};
 pub use square::{ParseSquareError, Square};
+pub use threats::{Threat, ThreatChanges, Threats};
 
 // Every pattern's macro, and `bitboard!`: a new pattern's macro is re-exported with no edit here.
 pub use bbgen_macros::*;

@@ -1,0 +1,199 @@
+//! `Board::threats` against attacks found by walking the board, and `Board::threat_changes`
+//! against a recount (the threats of the board before and after, and their difference) on every
+//! legal move: of every position the perft reference positions reach in two moves, of random
+//! games in standard chess and Chess960 (over a million moves in all), and of random games that
+//! proptest draws.
+
+mod common;
+
+use bbgen::{Board, Move, Piece, Square, Threat, ThreatChanges};
+use common::{Rng, piece_attacks, play_random, random_chess960_start};
+use proptest::prelude::*;
+
+/// Every threat of `board` by walking: each piece's attacks on the occupied squares, in order
+/// of attacker square, then target square.
+fn walked(board: &Board) -> Vec<Threat> {
+    let occupied = board.occupied().0;
+    let mut out = Vec::new();
+    for from in Square::ALL {
+        let Some(attacker) = board.piece_at(from) else { continue };
+        let targets = piece_attacks(attacker, from, occupied) & occupied;
+        for to in Square::ALL.into_iter().filter(|to| targets >> to.index() & 1 == 1) {
+            out.push(Threat { attacker, from, attacked: board.piece_at(to).unwrap(), to });
+        }
+    }
+    out
+}
+
+/// The threats in `a` and not in `b`, both in order of attacker square, then target square.
+fn missing(a: &[Threat], b: &[Threat]) -> Vec<Threat> {
+    let key = |t: &Threat| (t.from, t.to);
+    let mut out = Vec::new();
+    let mut rest = b.iter().peekable();
+    for threat in a {
+        while rest.next_if(|other| key(other) < key(threat)).is_some() {}
+        if rest.peek().is_none_or(|other| *other != threat) {
+            out.push(*threat);
+        }
+    }
+    out
+}
+
+/// The largest lists seen, for the report.
+#[derive(Default)]
+struct Seen {
+    moves: u64,
+    largest: usize,
+}
+
+impl Seen {
+    /// Checks `threat_changes` on `mv` against the recount.
+    fn check(&mut self, board: &Board, before: &[Threat], mv: Move) {
+        let after: Vec<Threat> = board.played(mv).threats().collect();
+        let changes = board.threat_changes(mv);
+        let (added, removed) = (missing(&after, before), missing(before, &after));
+        assert_eq!(changes.added(), added, "added by {mv:?} in {board}");
+        assert_eq!(changes.removed(), removed, "removed by {mv:?} in {board}");
+        self.largest = self.largest.max(added.len()).max(removed.len());
+        self.moves += 1;
+    }
+
+    /// Checks every legal move of `board`.
+    fn every_move(&mut self, board: &Board) {
+        let before: Vec<Threat> = board.threats().collect();
+        for mv in board.legal_moves() {
+            self.check(board, &before, mv);
+        }
+    }
+
+    fn report(&self, what: &str) {
+        println!("{what}: {} moves, at most {} threats added or removed", self.moves, self.largest);
+        assert!(self.largest <= ThreatChanges::CAPACITY);
+    }
+}
+
+const REFERENCE: [&str; 7] = [
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq -",
+    "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - -",
+    "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+    "r2q1rk1/pP1p2pp/Q4n2/bbp1p3/Np6/1B3NBn/pPPP1PPP/R3K2R b KQ - 0 1",
+    "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+    "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+];
+
+#[test]
+fn threats_are_the_walked_attacks() {
+    let mut rng = Rng(0x7123_4567_89AB_CDEF);
+    for game in 0..200 {
+        let mut board = if game % 4 == 0 {
+            Board::from_fen(&random_chess960_start(&mut rng)).unwrap()
+        } else {
+            Board::from_fen(REFERENCE[game % REFERENCE.len()]).unwrap()
+        };
+        for _ in 0..120 {
+            assert_eq!(board.threats().collect::<Vec<_>>(), walked(&board), "{board}");
+            if !play_random(&mut board, &mut rng) {
+                break;
+            }
+        }
+    }
+}
+
+/// Every legal move of every position the reference positions reach in up to two moves:
+/// castling both ways, en passant, promotions to each piece, captures of every kind.
+#[test]
+fn changes_match_the_recount_near_the_reference_positions() {
+    let mut seen = Seen::default();
+    for fen in REFERENCE {
+        let board = Board::from_fen(fen).unwrap();
+        seen.every_move(&board);
+        for mv in board.legal_moves() {
+            let child = board.played(mv);
+            seen.every_move(&child);
+            for reply in child.legal_moves() {
+                seen.every_move(&child.played(reply));
+            }
+        }
+    }
+    seen.report("reference positions to depth 3");
+}
+
+/// Every legal move at every ply of random games, standard and Chess960: over a million moves.
+#[test]
+fn changes_match_the_recount_in_random_games() {
+    let mut rng = Rng(0x0DDB_1A5E_5BAD_5EED);
+    let mut seen = Seen::default();
+    let mut game = 0;
+    while seen.moves < 1_000_000 {
+        let mut board =
+            if game % 3 == 0 { Board::from_fen(&random_chess960_start(&mut rng)).unwrap() } else { Board::startpos() };
+        for _ in 0..300 {
+            seen.every_move(&board);
+            if !play_random(&mut board, &mut rng) {
+                break;
+            }
+        }
+        game += 1;
+    }
+    seen.report(&format!("{game} random games"));
+}
+
+/// A position with as many threats as the board allows around the moving pieces: queens and
+/// knights crowded together, each move checked.
+#[test]
+fn crowded_positions_stay_within_capacity() {
+    let mut seen = Seen::default();
+    for fen in [
+        "rnbqkbnr/qqqqqqqq/8/8/8/8/QQQQQQQQ/RNBQKBNR w - - 0 1",
+        "rnbqkbnr/qqqqqq2/8/3QQ3/3qq3/8/QQQQQQ2/RNBQKBNR w - - 0 1",
+        "k7/8/2n1n3/1n3n2/3Q4/1n3n2/2n1n3/K7 w - - 0 1",
+    ] {
+        let board = Board::from_fen(fen).unwrap();
+        seen.every_move(&board);
+    }
+    seen.report("crowded positions");
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Every legal move after a random game of up to 200 plies from a random start.
+    #[test]
+    fn changes_match_the_recount_after_any_game(seed in any::<u64>(), plies in 0usize..200, chess960: bool) {
+        let mut rng = Rng(seed | 1);
+        let mut board =
+            if chess960 { Board::from_fen(&random_chess960_start(&mut rng)).unwrap() } else { Board::startpos() };
+        for _ in 0..plies {
+            if !play_random(&mut board, &mut rng) {
+                break;
+            }
+        }
+        Seen::default().every_move(&board);
+    }
+}
+
+/// A knight's first move, its changes worked out by hand.
+#[test]
+fn a_knight_move_worked_out() {
+    use bbgen::Role::*;
+    use bbgen::Square::*;
+    let board = Board::startpos();
+    let changes = board.threat_changes(board.parse_uci("g1f3").unwrap());
+    let white = |role| Piece::new(bbgen::Color::White, role);
+    let threat =
+        |attacker, from, attacked, to| Threat { attacker: white(attacker), from, attacked: white(attacked), to };
+    // From g1 the knight defended e2 only, and the rook on h1 defended it; from f3 it defends
+    // e1, d2 and h2, the pawns on e2 and g2 defend it, and the rook sees past g1 to the bishop.
+    let removed = [threat(Knight, G1, Pawn, E2), threat(Rook, H1, Knight, G1)];
+    assert_eq!(changes.removed(), removed);
+    let added = [
+        threat(Rook, H1, Bishop, F1),
+        threat(Pawn, E2, Knight, F3),
+        threat(Pawn, G2, Knight, F3),
+        threat(Knight, F3, King, E1),
+        threat(Knight, F3, Pawn, D2),
+        threat(Knight, F3, Pawn, H2),
+    ];
+    assert_eq!(changes.added(), added);
+}
