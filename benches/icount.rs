@@ -1,6 +1,7 @@
 //! The workloads `cargo xtask icount` counts instructions of under valgrind's callgrind: perft,
-//! every slider method's lookups, the runtime's single-position calls and the generator, each for
-//! bbgen and, where it has the same call, cozy-chess.
+//! every slider method's lookups, the runtime's single-position calls (a move's threat changes
+//! beside the recount they replace) and the generator, each for bbgen and, where it has the same
+//! call, cozy-chess.
 //!
 //! ```text
 //! icount list                          # one `workload library unit count` line each
@@ -71,6 +72,8 @@ fn workloads() -> Vec<(&'static str, String, &'static str, u64)> {
         ("see", calls(inputs.captures.len()), false),
         ("try_play", calls(inputs.legal.len()), true),
         ("play+hash", calls(inputs.legal.len()), true),
+        ("threat_changes", calls(inputs.legal.len()), false),
+        ("threat_recount", calls(inputs.legal.len()), false),
     ] {
         list.push((workload, "bbgen".to_owned(), "call", count));
         if peer {
@@ -153,6 +156,8 @@ fn run(workload: &str, library: &str, work: bool) -> u64 {
                 board.play_unchecked(mv);
                 board.hash()
             }),
+            ("threat_changes", _) => fold(&inputs.legal, |&(i, mv)| common::threat_changes(&inputs.boards[i], mv)),
+            ("threat_recount", _) => fold(&inputs.legal, |&(i, mv)| common::threat_recount(&inputs.boards[i], mv)),
             _ => panic!("unknown workload `{workload}` for `{library}`"),
         };
     }

@@ -1,5 +1,6 @@
 //! Lookups and calculations against cozy-chess and chess in the same run: leapers, in-between,
-//! distant-check directions, sliders, attackers, and flood fills.
+//! distant-check directions, sliders, attackers, and flood fills; and a move's threat changes
+//! against the recount they replace.
 //!
 //! ```text
 //! RUSTFLAGS="-C llvm-args=-align-loops=64" cargo bench --bench lookups
@@ -37,6 +38,8 @@ mod tables {
     bbgen::bishop_attacks!(obstruction, name = BISHOP_OBSTRUCTION);
     bbgen::bishop_attacks!(table_free, name = BISHOP_TABLE_FREE);
     bbgen::bishop_attacks!(vector, name = BISHOP_VECTOR);
+    bbgen::nnue_threats!(name = SF10, 0 1 - 2 - - 0 1 2 3 4 5 0 1 2 3 - 4 0 1 2 3 - 4 0 1 2 3 4 5 0 1 2 3 - -);
+    bbgen::nnue_threats!(name = SF10_LOOKUP, rank = lookup, 0 1 - 2 - - 0 1 2 3 4 5 0 1 2 3 - 4 0 1 2 3 - 4 0 1 2 3 4 5 0 1 2 3 - -);
 }
 
 // Each library reads inputs of its own types, converted before timing starts.
@@ -313,9 +316,67 @@ fn fills(c: &mut Criterion) {
     group.finish();
 }
 
+/// A move's threat changes, from `Board::threat_changes` and by recounting the threats of the
+/// boards before and after, on the same 4,096 legal moves of positions from random play.
+fn threats(c: &mut Criterion) {
+    let mut rng = Rng(9);
+    let mut moves: Vec<(Board, bbgen::Move)> = Vec::new();
+    let mut board = Board::startpos();
+    while moves.len() < INPUTS {
+        let legal = board.legal_moves();
+        if legal.is_empty() || board.halfmove_clock() > 60 {
+            board = Board::startpos();
+            continue;
+        }
+        moves.extend(legal.iter().map(|&mv| (board, mv)).take(INPUTS - moves.len()));
+        board.play(legal[rng.next() as usize % legal.len()]);
+    }
+    let inputs: Vec<u16> = (0..INPUTS as u16).collect();
+    let mut group = c.benchmark_group("threat_changes");
+    both(&mut group, "bbgen threat_changes", &inputs, |i| {
+        let (board, mv) = &moves[usize::from(i)];
+        common::threat_changes(board, *mv)
+    });
+    both(&mut group, "bbgen recount", &inputs, |i| {
+        let (board, mv) = &moves[usize::from(i)];
+        common::threat_recount(board, *mv)
+    });
+    group.finish();
+}
+
+/// The threat-feature index of Stockfish's SFNNv10 map, its target ranked by a popcount of the
+/// attacks (9,792 bytes of tables) and by Stockfish's table of ranks (52,800), on the threats of
+/// positions from random play seen from either side.
+fn threat_index(c: &mut Criterion) {
+    let mut rng = Rng(13);
+    let mut threats = Vec::new();
+    let mut board = Board::startpos();
+    while threats.len() < INPUTS {
+        let legal = board.legal_moves();
+        if legal.is_empty() || board.halfmove_clock() > 60 {
+            board = Board::startpos();
+            continue;
+        }
+        for threat in board.threats() {
+            let perspective = if rng.next() & 1 == 0 { Color::White } else { Color::Black };
+            threats.push((perspective, threat, board.king(perspective)));
+        }
+        board.play(legal[rng.next() as usize % legal.len()]);
+    }
+    threats.truncate(INPUTS);
+    let mut group = c.benchmark_group("threat_index");
+    both(&mut group, "bbgen popcount", &threats, |(p, t, k)| {
+        tables::sf10(p, t.attacker, t.from, t.attacked, t.to, k).unwrap_or(0)
+    });
+    both(&mut group, "bbgen lookup", &threats, |(p, t, k)| {
+        tables::sf10_lookup(p, t.attacker, t.from, t.attacked, t.to, k).unwrap_or(0)
+    });
+    group.finish();
+}
+
 criterion_group! {
     name = benches;
     config = common::criterion();
-    targets = leapers, in_between, dir_set, sliders, attackers, fills
+    targets = leapers, in_between, dir_set, sliders, attackers, fills, threats, threat_index
 }
 criterion_main!(benches);

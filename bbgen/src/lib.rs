@@ -106,6 +106,7 @@
 //! | [`Board::parse_uci`], [`Board::uci`], [`Board::san`], [`Board::parse_san`] | move text in context |
 //! | [`Board::hash`], [`Board::repetitions`], [`Board::upcoming_repetition`] | the Polyglot key kept move by move, repetition, and a repetition one move away |
 //! | [`Board::see`], [`Board::see_ge`] | static exchange evaluation |
+//! | [`Board::threats`], [`Board::threat_changes`] | every piece attacking an occupied square (NNUE threat inputs), and what a move changes among them |
 //! | [`Board::outcome`], [`Board::is_kpk_draw`] | checkmate, stalemate, insufficient material, the fifty-move rule; king and pawn against king drawn by the bitbase |
 //! | [`attacks`] | every piece's attacks from the crate's own tables |
 //! | [`fill`] | flood fills, set-wise attacks and pawn structure |

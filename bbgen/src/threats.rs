@@ -4,8 +4,9 @@
 //! A move changes the contents of at most four squares (a castling king's and rook's, the square
 //! an en passant capture empties). A threat can change only if its attacker or its target stands
 //! on one of them, or its attacker is a slider whose line crosses one whose occupancy changed.
-//! [`Board::threat_changes`] gathers exactly those threats on both boards, finding the sliders
-//! by a slider lookup from each square whose occupancy changed, and keeps the ones that differ.
+//! [`Board::threat_changes`] finds those attackers (the sliders by a slider lookup from each
+//! square whose occupancy changed) and compares each one's targets before and after, in square
+//! order, so that both lists come out ordered with no sorting and no buffer but the answer's.
 //!
 //! ```text
 //! 8 . . . . k . . .     Nf3-e5: the knight's threats from f3 (on d2 and h2 in another
@@ -74,6 +75,7 @@ pub struct Threats<'a> {
 impl Iterator for Threats<'_> {
     type Item = Threat;
 
+    #[inline]
     fn next(&mut self) -> Option<Threat> {
         loop {
             if let Some((attacker, from, targets)) = &mut self.current
@@ -106,13 +108,24 @@ pub struct ThreatChanges {
 }
 
 impl ThreatChanges {
-    /// How many threats each list can hold: 128, a bound no move reaches. A move changes at most
-    /// four squares' contents, and on either board a threat that changes involves one of them
-    /// as attacker square (at most 8 threats from a square: a queen sees 8 nearest pieces), as
-    /// target square (at most 16: 8 knight squares, and the nearest piece in each of the 8
-    /// directions), or passes through it (at most 8: one per direction, from the nearest piece
-    /// on one side to the nearest on the other); 4 x (8 + 16 + 8) = 128.
-    pub const CAPACITY: usize = 128;
+    /// No changes: every byte zero, so that it is set up as one block.
+    const NONE: ThreatChanges = ThreatChanges {
+        added: [Threat::of_key(0); ThreatChanges::CAPACITY],
+        removed: [Threat::of_key(0); ThreatChanges::CAPACITY],
+        added_len: 0,
+        removed_len: 0,
+    };
+
+    /// How many threats each list can hold: 64, a bound no move reaches. On either board, a
+    /// threat that the move changes involves a square whose contents it changes: as the
+    /// attacker's square or the target's, when that square is occupied (at most 8 threats from
+    /// it, as a queen sees 8 nearest pieces, and 16 to it, from the 8 knight squares and the
+    /// nearest piece in each of the 8 directions), or as a square the threat passes over, when
+    /// it is empty (at most 8: on each of its 4 lines, the nearest pieces on either side
+    /// attacking each other). The most squares a move changes is castling's four, of which two
+    /// are occupied and two empty on either board: 2 x (8 + 16) + 2 x 8 = 64. En passant's three
+    /// give at most 56, every other move's two at most 48.
+    pub const CAPACITY: usize = 64;
 
     /// The threats the move makes, which the board before it does not have.
     ///
@@ -140,50 +153,22 @@ impl ThreatChanges {
     }
 }
 
-/// Threats gathered from one board, as keys: at most 36 attacker squares (four changed and 32
-/// sliders seeing them) with 8 threats each, and 16 attackers of each of 4 changed squares.
-struct Gathered {
-    keys: [u32; 352],
-    len: usize,
-}
-
-impl Gathered {
-    #[inline]
-    fn push(&mut self, key: u32) {
-        if let Some(slot) = self.keys.get_mut(self.len) {
-            *slot = key;
-            self.len += 1;
-        }
-    }
-
-    /// The threats of `board` whose attacker stands on `movers`, or whose target stands on
-    /// `changed` with the attacker elsewhere, sorted.
-    fn of(board: &Board, movers: Bitboard, changed: Bitboard) -> Gathered {
-        let mut out = Gathered { keys: [0; 352], len: 0 };
-        let occupied = board.occupied();
-        for from in movers & occupied {
-            let attacker = square_bits(board, from);
-            let piece = piece_of(attacker);
-            for to in attacks::of(piece.role, piece.color, from, occupied) & occupied {
-                out.push(key(from, to, attacker, square_bits(board, to)));
-            }
-        }
-        for to in changed & occupied {
-            let attacked = square_bits(board, to);
-            for from in board.attackers_to(to, occupied) & !movers {
-                out.push(key(from, to, square_bits(board, from), attacked));
-            }
-        }
-        out.keys[..out.len].sort_unstable();
-        out
-    }
-}
-
 /// The piece on the occupied square `sq` as a number: its colour times 8 plus its role.
 #[inline]
 fn square_bits(board: &Board, sq: Square) -> u32 {
     let white = board.color(Color::White).contains(sq);
     u32::from(!white) << 3 | board.role_of_occupied(sq) as u32
+}
+
+/// The piece on `sq` as [`square_bits`] numbers it and the occupied squares it attacks, if any.
+#[inline]
+fn attacker(board: &Board, sq: Square, occupied: Bitboard) -> Option<(u32, Bitboard)> {
+    if !occupied.contains(sq) {
+        return None;
+    }
+    let bits = square_bits(board, sq);
+    let piece = piece_of(bits);
+    Some((bits, attacks::of(piece.role, piece.color, sq, occupied) & occupied))
 }
 
 impl Board {
@@ -196,6 +181,7 @@ impl Board {
     /// // In the starting position each side's pieces defend one another: 20 threats a side.
     /// assert_eq!(Board::startpos().threats().count(), 40);
     /// ```
+    #[inline]
     pub fn threats(&self) -> Threats<'_> {
         Threats { board: self, attackers: self.occupied(), current: None }
     }
@@ -220,6 +206,7 @@ impl Board {
     /// }
     /// # Ok::<(), bbgen::FenError>(())
     /// ```
+    #[inline]
     pub fn threat_changes(&self, mv: Move) -> ThreatChanges {
         let after = self.applied(mv);
         // The squares whose contents change, and those whose occupancy does.
@@ -227,40 +214,42 @@ impl Board {
         for (before, now) in self.roles.iter().zip(&after.roles) {
             changed |= *before ^ *now;
         }
-        let occupied = self.occupied();
-        let emptied_or_filled = occupied ^ after.occupied();
-        // The sliders that see a square whose occupancy changes: their lines change past it.
-        let diagonal = self.role(Role::Bishop) | self.role(Role::Queen);
-        let straight = self.role(Role::Rook) | self.role(Role::Queen);
-        let mut movers = changed;
-        for sq in emptied_or_filled {
-            movers |= (attacks::bishop_moves(sq, occupied) & diagonal) | (attacks::rook_moves(sq, occupied) & straight);
+        let (occupied, now_occupied) = (self.occupied(), after.occupied());
+        // Every attacker whose threats may change: the pieces on the changed squares, and those
+        // attacking a changed square, before the move. The second take in the sliders that see
+        // a square whose occupancy changes, whose lines change past it; a piece elsewhere that
+        // attacks a changed square after the move did so before.
+        let mut attackers = changed;
+        for sq in changed {
+            attackers |= self.attackers_to(sq, occupied);
         }
-        let before = Gathered::of(self, movers, changed);
-        let now = Gathered::of(&after, movers, changed);
-        let mut changes = ThreatChanges {
-            added: [Threat::of_key(0); ThreatChanges::CAPACITY],
-            removed: [Threat::of_key(0); ThreatChanges::CAPACITY],
-            added_len: 0,
-            removed_len: 0,
-        };
-        let (old, new) = (&before.keys[..before.len], &now.keys[..now.len]);
-        let (mut i, mut j) = (0, 0);
-        while i < old.len() || j < new.len() {
-            match (old.get(i), new.get(j)) {
-                (Some(a), Some(b)) if a == b => {
-                    i += 1;
-                    j += 1;
+        let mut changes = ThreatChanges::NONE;
+        // Each attacker's threats before and after, compared target by target, in square order.
+        for from in attackers {
+            let (old, new) = if changed.contains(from) {
+                (attacker(self, from, occupied), attacker(&after, from, now_occupied))
+            } else {
+                // The same piece on both boards, whose attacks change only if it slides.
+                let bits = square_bits(self, from);
+                let piece = piece_of(bits);
+                let old = attacks::of(piece.role, piece.color, from, occupied);
+                let slides = matches!(piece.role, Role::Bishop | Role::Rook | Role::Queen);
+                let new = if slides { attacks::of(piece.role, piece.color, from, now_occupied) } else { old };
+                (Some((bits, old & occupied)), Some((bits, new & now_occupied)))
+            };
+            let (gone, came, both) = match (old, new) {
+                (Some((a, old)), Some((b, new))) if a == b => (old & !new, new & !old, old & new & changed),
+                (old, new) => {
+                    (old.map_or(Bitboard::EMPTY, |o| o.1), new.map_or(Bitboard::EMPTY, |n| n.1), Bitboard::EMPTY)
                 }
-                (Some(&a), b) if b.is_none_or(|&b| a < b) => {
-                    push(&mut changes.removed, &mut changes.removed_len, a);
-                    i += 1;
-                }
-                (_, Some(&b)) => {
-                    push(&mut changes.added, &mut changes.added_len, b);
-                    j += 1;
-                }
-                (_, None) => i += 1,
+            };
+            for to in gone | both {
+                let Some((piece, _)) = old else { break };
+                push(&mut changes.removed, &mut changes.removed_len, key(from, to, piece, square_bits(self, to)));
+            }
+            for to in came | both {
+                let Some((piece, _)) = new else { break };
+                push(&mut changes.added, &mut changes.added_len, key(from, to, piece, square_bits(&after, to)));
             }
         }
         changes

@@ -162,3 +162,59 @@ pub fn cozy_attackers(board: &cozy_chess::Board, sq: cozy_chess::Square) -> u64 
         | (cozy_chess::get_rook_moves(sq, occupied) & straight))
         .0
 }
+
+/// What a move changes among the threats, as an engine without [`bbgen::Board::threat_changes`]
+/// finds it: the threats of the board before and after, each gathered into a buffer, and their
+/// difference by a merge (both come in order of attacker square, then target square). The answer
+/// folds every changed threat, as [`threat_changes`] does.
+pub fn threat_recount(board: &bbgen::Board, mv: bbgen::Move) -> u64 {
+    use bbgen::Threat;
+    fn gather(board: &bbgen::Board, buffer: &mut [Threat; 256]) -> usize {
+        let mut len = 0;
+        for (slot, threat) in buffer.iter_mut().zip(board.threats()) {
+            *slot = threat;
+            len += 1;
+        }
+        len
+    }
+    let placeholder = Threat {
+        attacker: bbgen::Piece::new(bbgen::Color::White, bbgen::Role::Pawn),
+        from: bbgen::Square::A1,
+        attacked: bbgen::Piece::new(bbgen::Color::White, bbgen::Role::Pawn),
+        to: bbgen::Square::A1,
+    };
+    let (mut before, mut after) = ([placeholder; 256], [placeholder; 256]);
+    let mut next = *board;
+    next.play_unchecked(mv);
+    let (old_len, new_len) = (gather(board, &mut before), gather(&next, &mut after));
+    let (old, new) = (&before[..old_len], &after[..new_len]);
+    let key = |t: &Threat| (t.from, t.to);
+    let (mut i, mut j, mut answer) = (0, 0, 0);
+    while i < old.len() || j < new.len() {
+        match (old.get(i), new.get(j)) {
+            (Some(a), Some(b)) if a == b => (i, j) = (i + 1, j + 1),
+            (Some(a), b) if b.is_none_or(|b| key(a) <= key(b)) => {
+                answer = fold_threat(answer, a, 1);
+                i += 1;
+            }
+            (_, Some(b)) => {
+                answer = fold_threat(answer, b, 2);
+                j += 1;
+            }
+            (_, None) => i += 1,
+        }
+    }
+    answer
+}
+
+/// The same answer from [`bbgen::Board::threat_changes`].
+pub fn threat_changes(board: &bbgen::Board, mv: bbgen::Move) -> u64 {
+    let changes = board.threat_changes(mv);
+    let removed = changes.removed().iter().fold(0, |answer, threat| fold_threat(answer, threat, 1));
+    changes.added().iter().fold(removed, |answer, threat| fold_threat(answer, threat, 2))
+}
+
+/// `answer` with one changed threat folded in, `kind` telling removed from added.
+fn fold_threat(answer: u64, threat: &bbgen::Threat, kind: u64) -> u64 {
+    answer.rotate_left(7) ^ (threat.from as u64) << 8 ^ threat.to as u64 ^ kind << 12
+}
