@@ -197,3 +197,24 @@ fn a_knight_move_worked_out() {
     ];
     assert_eq!(changes.added(), added);
 }
+
+/// The module's diagram: Nf3-e5 between two rooks on the e-file.
+#[test]
+fn the_module_diagram() {
+    use bbgen::Color::*;
+    use bbgen::Role::*;
+    use bbgen::Square::*;
+    let board = Board::from_fen("4r2k/8/8/8/8/5N2/8/4R1K1 w - - 0 1").unwrap();
+    let changes = board.threat_changes(board.parse_uci("f3e5").unwrap());
+    let threat = |attacker, from, attacked, to| Threat { attacker, from, attacked, to };
+    let (rook, knight) = (Piece::new(White, Rook), Piece::new(White, Knight));
+    let their_rook = Piece::new(Black, Rook);
+    let removed = [
+        threat(rook, E1, their_rook, E8),
+        threat(knight, F3, rook, E1),
+        threat(knight, F3, Piece::new(White, King), G1),
+        threat(their_rook, E8, rook, E1),
+    ];
+    assert_eq!(changes.removed(), removed);
+    assert_eq!(changes.added(), [threat(rook, E1, knight, E5), threat(their_rook, E8, knight, E5)]);
+}

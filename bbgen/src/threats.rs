@@ -9,11 +9,11 @@
 //! order, so that both lists come out ordered with no sorting and no buffer but the answer's.
 //!
 //! ```text
-//! 8 . . . . k . . .     Nf3-e5: the knight's threats from f3 (on d2 and h2 in another
-//! 7 . . . . . . . .     position) go, its threats from e5 come; the rook on e1 now sees e5
-//! 6 . . . . . . . .     rather than e8 ... and every line through f3 and e5 is looked at.
-//! 5 . . . . . . . .
-//! 4 . . . . . . . .
+//! 8 . . . . r . . k     Nf3-e5: the knight's threats against the rook on e1 and the king on
+//! 7 . . . . . . . .     g1 go, and on e5 it attacks nothing; the rooks, which saw each other
+//! 6 . . . . . . . .     along the e-file, now both see the knight. The squares changed are f3
+//! 5 . . . . . . . .     and e5; the attackers compared are the knight and the two rooks,
+//! 4 . . . . . . . .     which attack e5.
 //! 3 . . . . . N . .
 //! 2 . . . . . . . .
 //! 1 . . . . R . K .
