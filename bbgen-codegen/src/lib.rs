@@ -26,6 +26,7 @@
 #![forbid(unsafe_code)]
 
 mod c;
+mod cells;
 mod diagram;
 mod docs;
 mod emit;

@@ -4,6 +4,7 @@
 use proc_macro2::{Span, TokenStream, TokenTree};
 
 use super::KingBuckets;
+use crate::cells::{self, combined, spanned};
 
 /// The drawing's shape in words, written once for both messages that quote it.
 macro_rules! shape {
@@ -19,36 +20,25 @@ pub const SHAPE: &str = shape!();
 /// What the pattern expects after its options, for the message when the drawing is missing.
 pub const AFTER_OPTIONS: &str = concat!("a drawing after the options: ", shape!());
 
-/// One number of the drawing, with its token for the spans of messages.
-struct Cell {
-    bucket: u8,
-    line: usize,
-    token: TokenTree,
-}
+/// One number of the drawing.
+type Cell = cells::Cell<u8>;
 
 /// The map a drawing shows, or every mistake in it.
 pub fn read(tokens: TokenStream) -> syn::Result<KingBuckets> {
-    let cells = cells(tokens)?;
-    let rows = rows(&cells);
+    let cells = cells::cells(tokens, bucket)?;
+    let rows = cells::rows(&cells, 8, &[32, 64]);
     let half = width(&rows)? == 4;
     let mut buckets = [0; 64];
     for (row, cells) in rows.iter().enumerate() {
         let rank_start = (7 - row) * 8;
         for (file, cell) in cells.iter().enumerate() {
-            buckets[rank_start + file] = cell.bucket;
+            buckets[rank_start + file] = cell.value;
             if half {
-                buckets[rank_start + 7 - file] = cell.bucket;
+                buckets[rank_start + 7 - file] = cell.value;
             }
         }
     }
     Ok(KingBuckets { buckets, half })
-}
-
-/// The rows: the cells of each source line, or rows of 4 or 8 when all 32 or 64 cells share one
-/// line (written so, or from tokens that carry no lines).
-fn rows(cells: &[Cell]) -> Vec<&[Cell]> {
-    let rows: Vec<&[Cell]> = cells.chunk_by(|a, b| a.line == b.line).collect();
-    if rows.len() == 1 && matches!(cells.len(), 32 | 64) { cells.chunks(cells.len() / 8).collect() } else { rows }
 }
 
 /// The rows' length, 4 or 8, which every row shares; or an error for each row of another length
@@ -81,35 +71,18 @@ fn width(rows: &[&[Cell]]) -> syn::Result<usize> {
     combined(errors).map_or(width, Err)
 }
 
-/// Every token read as a number, or an error for each that is not one from 0 to 255.
-fn cells(tokens: TokenStream) -> syn::Result<Vec<Cell>> {
-    let (mut cells, mut errors) = (Vec::new(), Vec::new());
-    for token in tokens {
-        let line = token.span().start().line;
-        let bucket = match &token {
-            TokenTree::Literal(literal) => match syn::Lit::new(literal.clone()) {
-                syn::Lit::Int(int) if int.suffix().is_empty() => int.base10_parse::<u8>().map_err(|_| {
-                    let message = format!("bucket {} is over 255: a bucket is a `u8`", int.base10_digits());
-                    syn::Error::new(token.span(), message)
-                }),
-                _ => Err(not_a_number(&token)),
-            },
-            _ => Err(not_a_number(&token)),
-        };
-        match bucket {
-            Ok(bucket) => cells.push(Cell { bucket, line, token }),
-            Err(error) => errors.push(error),
-        }
+/// A token read as a bucket number from 0 to 255.
+fn bucket(token: &TokenTree) -> syn::Result<u8> {
+    match token {
+        TokenTree::Literal(literal) => match syn::Lit::new(literal.clone()) {
+            syn::Lit::Int(int) if int.suffix().is_empty() => int.base10_parse::<u8>().map_err(|_| {
+                let message = format!("bucket {} is over 255: a bucket is a `u8`", int.base10_digits());
+                syn::Error::new(token.span(), message)
+            }),
+            _ => Err(not_a_number(token)),
+        },
+        _ => Err(not_a_number(token)),
     }
-    combined(errors).map_or(Ok(cells), Err)
-}
-
-/// All of `errors` as one, reported together; `None` when there are none.
-fn combined(errors: Vec<syn::Error>) -> Option<syn::Error> {
-    errors.into_iter().reduce(|mut all, error| {
-        all.combine(error);
-        all
-    })
 }
 
 /// The message for a token that is no bucket number.
@@ -135,12 +108,6 @@ fn row_error(row: &[Cell], width: usize) -> syn::Error {
     }
     let message = format!("expected {width} numbers in each row ({files}), found {} in this one", row.len());
     spanned(if row.len() > width { &row[width..] } else { row }, message)
-}
-
-/// An error spanning `cells`, from the first to the last.
-fn spanned<'a>(cells: impl IntoIterator<Item = &'a Cell>, message: String) -> syn::Error {
-    let tokens: TokenStream = cells.into_iter().map(|cell| cell.token.clone()).collect();
-    syn::Error::new_spanned(tokens, message)
 }
 
 #[cfg(test)]

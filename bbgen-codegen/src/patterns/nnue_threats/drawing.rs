@@ -4,6 +4,8 @@
 
 use proc_macro2::{Span, TokenStream, TokenTree};
 
+use crate::cells::{self, combined, spanned};
+
 /// The roles in the order of the map's rows and columns.
 pub const ROLES: [&str; 6] = ["pawn", "knight", "bishop", "rook", "queen", "king"];
 
@@ -18,19 +20,13 @@ macro_rules! shape {
 /// What the pattern expects after its options, for the message when the drawing is missing.
 pub const AFTER_OPTIONS: &str = concat!("a threat map after the options: ", shape!());
 
-/// One cell of the drawing: its slot, `None` for `-`, with its token for the spans of messages.
-struct Cell {
-    slot: Option<u8>,
-    line: usize,
-    token: TokenTree,
-}
+/// One cell of the drawing: its slot, `None` for `-`.
+type Cell = cells::Cell<Option<u8>>;
 
 /// The map a drawing shows, `map[attacker][attacked]`, or every mistake in it.
 pub fn read(tokens: TokenStream) -> syn::Result<[[Option<u8>; 6]; 6]> {
-    let cells = cells(tokens)?;
-    let rows: Vec<&[Cell]> = cells.chunk_by(|a, b| a.line == b.line).collect();
-    // All 36 cells on one line (written so, or from tokens that carry no lines): rows of 6.
-    let rows: Vec<&[Cell]> = if rows.len() == 1 && cells.len() == 36 { cells.chunks(6).collect() } else { rows };
+    let cells = cells::cells(tokens, cell)?;
+    let rows = cells::rows(&cells, 6, &[36]);
     let mut errors = Vec::new();
     let Some(last) = rows.last() else {
         return Err(syn::Error::new(Span::call_site(), concat!("expected a threat map: ", shape!())));
@@ -64,7 +60,7 @@ pub fn read(tokens: TokenStream) -> syn::Result<[[Option<u8>; 6]; 6]> {
             errors.push(error);
         }
         for (column, cell) in cells.iter().enumerate() {
-            map[row][column] = cell.slot;
+            map[row][column] = cell.value;
         }
     }
     combined(errors).map_or(Ok(map), Err)
@@ -74,8 +70,8 @@ pub fn read(tokens: TokenStream) -> syn::Result<[[Option<u8>; 6]; 6]> {
 fn slots(row: usize, cells: &[Cell]) -> syn::Result<()> {
     let mut errors = Vec::new();
     for (i, cell) in cells.iter().enumerate() {
-        let Some(slot) = cell.slot else { continue };
-        if cells[..i].iter().any(|earlier| earlier.slot == Some(slot)) {
+        let Some(slot) = cell.value else { continue };
+        if cells[..i].iter().any(|earlier| earlier.value == Some(slot)) {
             let message = format!(
                 "slot {slot} is drawn twice in the {}'s row: each pair of a row has a slot of its own",
                 ROLES[row]
@@ -83,10 +79,10 @@ fn slots(row: usize, cells: &[Cell]) -> syn::Result<()> {
             errors.push(syn::Error::new(cell.token.span(), message));
         }
     }
-    let highest = cells.iter().filter_map(|cell| cell.slot).max();
+    let highest = cells.iter().filter_map(|cell| cell.value).max();
     if let Some(highest) = highest {
         let missing: Vec<String> = (0..highest)
-            .filter(|slot| cells.iter().all(|cell| cell.slot != Some(*slot)))
+            .filter(|slot| cells.iter().all(|cell| cell.value != Some(*slot)))
             .map(|s| s.to_string())
             .collect();
         if !missing.is_empty() {
@@ -101,42 +97,25 @@ fn slots(row: usize, cells: &[Cell]) -> syn::Result<()> {
     combined(errors).map_or(Ok(()), Err)
 }
 
-/// Every token read as a cell, or an error for each that is neither a slot from 0 to 5 nor `-`.
-fn cells(tokens: TokenStream) -> syn::Result<Vec<Cell>> {
-    let (mut cells, mut errors) = (Vec::new(), Vec::new());
-    for token in tokens {
-        let line = token.span().start().line;
-        let slot = match &token {
-            TokenTree::Punct(punct) if punct.as_char() == '-' => Ok(None),
-            TokenTree::Literal(literal) => match syn::Lit::new(literal.clone()) {
-                syn::Lit::Int(int) if int.suffix().is_empty() => match int.base10_parse::<u8>() {
-                    Ok(slot) if slot < 6 => Ok(Some(slot)),
-                    _ => {
-                        let message = format!(
-                            "slot {} is too high: a row has six cells, so its slots run from 0 to 5",
-                            int.base10_digits()
-                        );
-                        Err(syn::Error::new(token.span(), message))
-                    }
-                },
-                _ => Err(not_a_cell(&token)),
+/// A token read as a slot from 0 to 5, or `None` for `-`.
+fn cell(token: &TokenTree) -> syn::Result<Option<u8>> {
+    match token {
+        TokenTree::Punct(punct) if punct.as_char() == '-' => Ok(None),
+        TokenTree::Literal(literal) => match syn::Lit::new(literal.clone()) {
+            syn::Lit::Int(int) if int.suffix().is_empty() => match int.base10_parse::<u8>() {
+                Ok(slot) if slot < 6 => Ok(Some(slot)),
+                _ => {
+                    let message = format!(
+                        "slot {} is too high: a row has six cells, so its slots run from 0 to 5",
+                        int.base10_digits()
+                    );
+                    Err(syn::Error::new(token.span(), message))
+                }
             },
-            _ => Err(not_a_cell(&token)),
-        };
-        match slot {
-            Ok(slot) => cells.push(Cell { slot, line, token }),
-            Err(error) => errors.push(error),
-        }
+            _ => Err(not_a_cell(token)),
+        },
+        _ => Err(not_a_cell(token)),
     }
-    combined(errors).map_or(Ok(cells), Err)
-}
-
-/// All of `errors` as one, reported together; `None` when there are none.
-fn combined(errors: Vec<syn::Error>) -> Option<syn::Error> {
-    errors.into_iter().reduce(|mut all, error| {
-        all.combine(error);
-        all
-    })
 }
 
 /// The message for a token that is no cell.
@@ -146,12 +125,6 @@ fn not_a_cell(token: &TokenTree) -> syn::Error {
         "expected a slot number from 0 to 5, or `-` for a pair that is not a feature: the map is 6 rows of 6 cells \
          after the options",
     )
-}
-
-/// An error spanning `cells`, from the first to the last.
-fn spanned<'a>(cells: impl IntoIterator<Item = &'a Cell>, message: String) -> syn::Error {
-    let tokens: TokenStream = cells.into_iter().map(|cell| cell.token.clone()).collect();
-    syn::Error::new_spanned(tokens, message)
 }
 
 #[cfg(test)]

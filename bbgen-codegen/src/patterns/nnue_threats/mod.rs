@@ -143,16 +143,12 @@ impl Pattern for NnueThreats {
                     .collect(),
             },
         });
-        let own = ["own pawn", "own knight", "own bishop", "own rook", "own queen", "own king"];
-        let their = ["their pawn", "their knight", "their bishop", "their rook", "their queen", "their king"];
         let mut example: Vec<String> = self.drawing();
         example.push(String::new());
-        for (a, name) in own.iter().chain(&their).enumerate() {
-            let targets = self.map[a % 6].iter().flatten().count() * 2;
-            example.push(format!(
-                "{name:<12} from {:>5}: {targets:>2} targets x {:>4} attacks",
-                layout.base[a], layout.counts[a]
-            ));
+        for a in 0..12 {
+            let name = format!("{} {}", if a < 6 { "own" } else { "their" }, drawing::ROLES[a % 6]);
+            let (targets, base, count) = (self.targets(a), layout.base[a], layout.counts[a]);
+            example.push(format!("{name:<12} from {base:>5}: {targets:>2} targets x {count:>4} attacks"));
         }
         Evaluated {
             tables,
