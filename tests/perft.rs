@@ -1,5 +1,7 @@
-//! Perft on every position of the reference file, at depths a test build finishes in seconds,
-//! with the categories of the leaf moves where the reference gives them.
+//! Perft on every position of the reference file and of the shared perft suite, at depths a test
+//! build finishes in seconds, with the categories of the leaf moves where the reference gives them.
+
+mod common;
 
 use bbgen::{Board, Role};
 
@@ -49,6 +51,18 @@ fn position_5() {
 #[test]
 fn position_6() {
     perft(POS6, &[46, 2_079, 89_890, 3_894_594]);
+}
+
+/// The 126 positions of the perft suite, to the depth where a position's count passes 10,000,000
+/// (depth 3 at least).
+#[test]
+fn perft_suite() {
+    let suite = common::perft_suite();
+    assert_eq!(suite.len(), 126);
+    for (fen, counts) in suite {
+        let depths = counts.iter().position(|&n| n > 10_000_000).unwrap_or(counts.len()).max(3);
+        perft(fen, &counts[..depths]);
+    }
 }
 
 /// Leaf moves by kind, as the reference's category table counts them.

@@ -1,6 +1,7 @@
 //! `Board::threats` against attacks found by walking the board, and `Board::threat_changes`
 //! against a recount (the threats of the board before and after, and their difference) on every
-//! legal move: of every position the perft reference positions reach in two moves, of random
+//! legal move: of every position the perft reference positions and the 126-position perft suite
+//! reach in two moves, of Chess960 castlings that trade or keep squares, of random
 //! games in standard chess and Chess960 (over a million moves in all), and of random games that
 //! proptest draws.
 
@@ -117,6 +118,44 @@ fn changes_match_the_recount_near_the_reference_positions() {
         }
     }
     seen.report("reference positions to depth 3");
+}
+
+/// The same on the 126 positions of the perft suite: every legal move of every position each one
+/// reaches in up to two moves.
+#[test]
+fn changes_match_the_recount_near_the_perft_suite() {
+    let mut seen = Seen::default();
+    for (fen, _) in common::perft_suite() {
+        let board = Board::from_fen(fen).unwrap();
+        seen.every_move(&board);
+        for mv in board.legal_moves() {
+            let child = board.played(mv);
+            seen.every_move(&child);
+            for reply in child.legal_moves() {
+                seen.every_move(&child.played(reply));
+            }
+        }
+    }
+    seen.report("perft suite to depth 3");
+}
+
+/// Chess960 castlings whose king and rook trade squares (king f1 and rook g1 castling short,
+/// king d1 and rook c1 long), where a square keeps its colour while its piece changes, and one
+/// whose king stays put (king c1, rook a1 long), with pieces of both sides watching the back rank.
+#[test]
+fn chess960_castlings_that_trade_squares() {
+    let mut seen = Seen::default();
+    for fen in [
+        "4k3/8/8/8/8/3n3N/5P2/5KR1 w G - 0 1",
+        "3k4/8/b7/8/8/5n2/8/2RK4 w C - 0 1",
+        "1r2k3/8/8/8/8/2n5/8/R1K4N w A - 0 1",
+    ] {
+        let board = Board::from_fen(fen).unwrap();
+        let castles = board.legal_moves().into_iter().filter(|mv| board.color(board.side_to_move()).contains(mv.to));
+        assert_eq!(castles.count(), 1, "{fen}");
+        seen.every_move(&board);
+    }
+    seen.report("Chess960 castlings");
 }
 
 /// Every legal move at every ply of random games, standard and Chess960: over a million moves.

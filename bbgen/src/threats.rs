@@ -37,30 +37,6 @@ pub struct Threat {
     pub to: Square,
 }
 
-impl Threat {
-    /// The threat a [`key`] stands for.
-    const fn of_key(key: u32) -> Threat {
-        Threat {
-            attacker: piece_of(key >> 4 & 15),
-            from: Square::ALL[(key >> 14 & 63) as usize],
-            attacked: piece_of(key & 15),
-            to: Square::ALL[(key >> 8 & 63) as usize],
-        }
-    }
-}
-
-/// A threat as one number, ordered by attacker square, then target square: the pieces as
-/// [`square_bits`] numbers them.
-#[inline]
-const fn key(from: Square, to: Square, attacker: u32, attacked: u32) -> u32 {
-    (from as u32) << 14 | (to as u32) << 8 | attacker << 4 | attacked
-}
-
-/// The piece that [`square_bits`] numbers `bits`.
-const fn piece_of(bits: u32) -> Piece {
-    Piece::new(Color::ALL[(bits >> 3 & 1) as usize], Role::ALL[(bits & 7) as usize % 6])
-}
-
 /// The threats of a board, by attacker square, then target square: what
 /// [`Board::threats`] returns.
 #[derive(Clone, Debug)]
@@ -108,10 +84,19 @@ pub struct ThreatChanges {
 }
 
 impl ThreatChanges {
-    /// No changes: every byte zero, so that it is set up as one block.
+    /// What fills a list's unused places: every byte zero, so that [`NONE`](Self::NONE) is set
+    /// up as one block.
+    const BLANK: Threat = Threat {
+        attacker: Piece::new(Color::White, Role::Pawn),
+        from: Square::A1,
+        attacked: Piece::new(Color::White, Role::Pawn),
+        to: Square::A1,
+    };
+
+    /// No changes.
     const NONE: ThreatChanges = ThreatChanges {
-        added: [Threat::of_key(0); ThreatChanges::CAPACITY],
-        removed: [Threat::of_key(0); ThreatChanges::CAPACITY],
+        added: [ThreatChanges::BLANK; ThreatChanges::CAPACITY],
+        removed: [ThreatChanges::BLANK; ThreatChanges::CAPACITY],
         added_len: 0,
         removed_len: 0,
     };
@@ -153,22 +138,14 @@ impl ThreatChanges {
     }
 }
 
-/// The piece on the occupied square `sq` as a number: its colour times 8 plus its role.
+/// The piece on `sq` and the occupied squares it attacks, if any.
 #[inline]
-fn square_bits(board: &Board, sq: Square) -> u32 {
-    let white = board.color(Color::White).contains(sq);
-    u32::from(!white) << 3 | board.role_of_occupied(sq) as u32
-}
-
-/// The piece on `sq` as [`square_bits`] numbers it and the occupied squares it attacks, if any.
-#[inline]
-fn attacker(board: &Board, sq: Square, occupied: Bitboard) -> Option<(u32, Bitboard)> {
+fn attacker(board: &Board, sq: Square, occupied: Bitboard) -> Option<(Piece, Bitboard)> {
     if !occupied.contains(sq) {
         return None;
     }
-    let bits = square_bits(board, sq);
-    let piece = piece_of(bits);
-    Some((bits, attacks::of(piece.role, piece.color, sq, occupied) & occupied))
+    let piece = board.piece_of_occupied(sq);
+    Some((piece, attacks::of(piece.role, piece.color, sq, occupied) & occupied))
 }
 
 impl Board {
@@ -209,11 +186,11 @@ impl Board {
     #[inline]
     pub fn threat_changes(&self, mv: Move) -> ThreatChanges {
         let after = self.applied(mv);
-        // The squares whose contents change, and those whose occupancy does.
-        let mut changed = (self.colors[0] ^ after.colors[0]) | (self.colors[1] ^ after.colors[1]);
-        for (before, now) in self.roles.iter().zip(&after.roles) {
-            changed |= *before ^ *now;
-        }
+        // The squares whose contents change: a piece arrives, leaves or is taken, which changes
+        // a colour, or, in Chess960, a castling king and rook take each other's squares.
+        let changed = (self.colors[0] ^ after.colors[0])
+            | (self.colors[1] ^ after.colors[1])
+            | (self.role(Role::King) ^ after.role(Role::King));
         let (occupied, now_occupied) = (self.occupied(), after.occupied());
         // Every attacker whose threats may change: the pieces on the changed squares, and those
         // attacking a changed square, before the move. The second take in the sliders that see
@@ -230,12 +207,11 @@ impl Board {
                 (attacker(self, from, occupied), attacker(&after, from, now_occupied))
             } else {
                 // The same piece on both boards, whose attacks change only if it slides.
-                let bits = square_bits(self, from);
-                let piece = piece_of(bits);
+                let piece = self.piece_of_occupied(from);
                 let old = attacks::of(piece.role, piece.color, from, occupied);
                 let slides = matches!(piece.role, Role::Bishop | Role::Rook | Role::Queen);
                 let new = if slides { attacks::of(piece.role, piece.color, from, now_occupied) } else { old };
-                (Some((bits, old & occupied)), Some((bits, new & now_occupied)))
+                (Some((piece, old & occupied)), Some((piece, new & now_occupied)))
             };
             let (gone, came, both) = match (old, new) {
                 (Some((a, old)), Some((b, new))) if a == b => (old & !new, new & !old, old & new & changed),
@@ -243,24 +219,28 @@ impl Board {
                     (old.map_or(Bitboard::EMPTY, |o| o.1), new.map_or(Bitboard::EMPTY, |n| n.1), Bitboard::EMPTY)
                 }
             };
-            for to in gone | both {
-                let Some((piece, _)) = old else { break };
-                push(&mut changes.removed, &mut changes.removed_len, key(from, to, piece, square_bits(self, to)));
+            if let Some((attacker, _)) = old {
+                for to in gone | both {
+                    let threat = Threat { attacker, from, attacked: self.piece_of_occupied(to), to };
+                    push(&mut changes.removed, &mut changes.removed_len, threat);
+                }
             }
-            for to in came | both {
-                let Some((piece, _)) = new else { break };
-                push(&mut changes.added, &mut changes.added_len, key(from, to, piece, square_bits(&after, to)));
+            if let Some((attacker, _)) = new {
+                for to in came | both {
+                    let threat = Threat { attacker, from, attacked: after.piece_of_occupied(to), to };
+                    push(&mut changes.added, &mut changes.added_len, threat);
+                }
             }
         }
         changes
     }
 }
 
-/// Appends the threat `key` to a list of changes.
+/// Appends `threat` to a list of changes.
 #[inline]
-fn push(list: &mut [Threat; ThreatChanges::CAPACITY], len: &mut u8, key: u32) {
+fn push(list: &mut [Threat; ThreatChanges::CAPACITY], len: &mut u8, threat: Threat) {
     if let Some(slot) = list.get_mut(usize::from(*len)) {
-        *slot = Threat::of_key(key);
+        *slot = threat;
         *len += 1;
     }
 }

@@ -207,3 +207,18 @@ pub fn random_chess960_start(rng: &mut Rng) -> String {
         return format!("{}/pppppppp/8/8/8/8/PPPPPPPP/{white} w {castling} - 0 1", white.to_lowercase());
     }
 }
+
+/// The 126 positions of the perft suite that engines have long shared as `perftsuite.epd`
+/// (`tests/data`): each one's FEN and its node counts from depth 1 on. Castling in every
+/// combination, en passant, promotions, lone minor pieces and pawn endings, both sides to move.
+pub fn perft_suite() -> Vec<(&'static str, Vec<u64>)> {
+    include_str!("../data/perftsuite.epd")
+        .lines()
+        .map(|line| {
+            let mut fields = line.split(" ;");
+            let fen = fields.next().unwrap();
+            let counts = fields.map(|field| field.split_once(' ').unwrap().1.parse().unwrap()).collect();
+            (fen, counts)
+        })
+        .collect()
+}
