@@ -1,5 +1,5 @@
 //! Pretty-printed expansions of bbgen patterns, for the `bbgen expand` command and the
-//! checked-in `tables-out` files.
+//! checked-in `tables-out` files, and one entry of a pattern drawn, for `bbgen show`.
 //!
 //! ```
 //! let code = bbgen_cli::expand("king_moore!(name = KING)").unwrap();
@@ -12,7 +12,11 @@
 
 #![forbid(unsafe_code)]
 
+mod show;
+
 use std::fmt;
+
+pub use show::{Request, ShowError, show, show_in};
 
 /// The canonical invocations whose expansions `tables-out` holds, `(module name, invocation)`:
 /// every pattern's, from the generator's registry.
@@ -65,8 +69,7 @@ impl std::error::Error for Diagnostics {}
 
 /// The expansion of an invocation such as `in_between!(triangular)`, pretty-printed.
 pub fn expand(source: &str) -> Result<String, Diagnostics> {
-    let tokens = bbgen_codegen::expand_invocation(source)
-        .map_err(|errors| Diagnostics(errors.into_iter().map(|error| diagnostic(source, &error)).collect()))?;
+    let tokens = bbgen_codegen::expand_invocation(source).map_err(|errors| diagnostics(source, errors))?;
     // Table patterns expand to items; `bitboard!` to an expression, printed as tokens.
     Ok(match syn::parse2::<syn::File>(tokens.clone()) {
         Ok(file) => prettyplease::unparse(&file),
@@ -83,15 +86,13 @@ pub fn expand(source: &str) -> Result<String, Diagnostics> {
 /// assert!(header.contains("static inline uint64_t in_between(unsigned a, unsigned b) {"));
 /// ```
 pub fn expand_c(source: &str) -> Result<String, Diagnostics> {
-    bbgen_codegen::c_header(source)
-        .map_err(|errors| Diagnostics(errors.into_iter().map(|error| diagnostic(source, &error)).collect()))
+    bbgen_codegen::c_header(source).map_err(|errors| diagnostics(source, errors))
 }
 
 /// The bytes of every table an invocation such as `in_between!(triangular)` emits, a queen's
 /// halves' included.
 pub fn table_bytes(source: &str) -> Result<usize, Diagnostics> {
-    bbgen_codegen::table_bytes(source)
-        .map_err(|errors| Diagnostics(errors.into_iter().map(|error| diagnostic(source, &error)).collect()))
+    bbgen_codegen::table_bytes(source).map_err(|errors| diagnostics(source, errors))
 }
 
 /// The text of a `tables-out` file: a header naming the invocation, then its expansion.
@@ -101,6 +102,11 @@ pub fn tables_out_file(source: &str) -> Result<String, Diagnostics> {
          // Regenerate with `BBGEN_TABLES=overwrite cargo test --test tables_out`.\n\n{}",
         expand(source)?
     ))
+}
+
+/// Every mistake an error holds, pointed at in `source`.
+fn diagnostics(source: &str, error: syn::Error) -> Diagnostics {
+    Diagnostics(error.into_iter().map(|error| diagnostic(source, &error)).collect())
 }
 
 fn diagnostic(source: &str, error: &syn::Error) -> Diagnostic {

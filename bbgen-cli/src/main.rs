@@ -1,6 +1,6 @@
 //! `bbgen expand '<pattern>'`: prints the pretty-printed expansion of a pattern, or the error the
 //! macro would give, pointing at the offending token; `--lang c` prints the same tables and
-//! accessors as a C99 header instead.
+//! accessors as a C99 header instead. `bbgen show '<pattern>' <arguments>` draws one entry.
 
 #![forbid(unsafe_code)]
 
@@ -9,6 +9,10 @@ use std::process::ExitCode;
 
 const USAGE: &str = "usage: bbgen expand '<pattern>'             e.g. bbgen expand 'in_between!(triangular)'
        bbgen expand --lang c '<pattern>'    the same as a C99 header (also C++)
+       bbgen show '<pattern>' [ARGUMENT ...] [--occupied SQUARES] [--accessor NAME]
+                                            draws one entry, e.g. bbgen show 'king_zone!(ring)' e4,
+                                            bbgen show 'rook_attacks!(magic)' d4 --occupied d6,b4,g4;
+                                            with no square, a table of numbers by square
        bbgen canonical                      lists the patterns kept in tables-out";
 
 fn main() -> ExitCode {
@@ -29,6 +33,19 @@ fn main() -> ExitCode {
                 ExitCode::FAILURE
             }
         },
+        ["show", pattern, rest @ ..] => match request(rest) {
+            Some(request) => match bbgen_cli::show(pattern, &request) {
+                Ok(drawn) => print(&drawn),
+                Err(error) => {
+                    eprintln!("{error}");
+                    ExitCode::FAILURE
+                }
+            },
+            None => {
+                eprintln!("{USAGE}");
+                ExitCode::from(2)
+            }
+        },
         ["canonical"] => {
             let list: String = bbgen_cli::CANONICAL.iter().map(|(_, pattern)| format!("{pattern}\n")).collect();
             print(&list)
@@ -39,6 +56,21 @@ fn main() -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+/// `show`'s arguments and options, or `None` for an option without its value or unknown.
+fn request<'a>(words: &[&'a str]) -> Option<bbgen_cli::Request<'a>> {
+    let mut request = bbgen_cli::Request::default();
+    let mut words = words.iter();
+    while let Some(&word) = words.next() {
+        match word {
+            "--occupied" => request.occupied = Some(*words.next()?),
+            "--accessor" => request.accessor = Some(*words.next()?),
+            option if option.starts_with("--") => return None,
+            argument => request.args.push(argument),
+        }
+    }
+    Some(request)
 }
 
 fn print(text: &str) -> ExitCode {

@@ -86,3 +86,31 @@ fn expand_command_rejects_a_wrong_call() {
         Command::new(env!("CARGO_BIN_EXE_bbgen")).args(["expand", "--lang", "go", "ray!()"]).output().unwrap();
     assert_eq!(unknown.status.code(), Some(2));
 }
+
+/// `bbgen show` as a user types it: the example of the README, drawn exactly; a mistake in the
+/// arguments on standard error with a failing status; an option without its value, the usage.
+#[test]
+fn show_command_draws_an_entry() {
+    let show = |args: &[&str]| Command::new(env!("CARGO_BIN_EXE_bbgen")).arg("show").args(args).output().unwrap();
+    let output = show(&["rook_attacks!(magic)", "d4", "--occupied", "d6,b4,g4"]);
+    assert!(output.status.success());
+    // The rook on d4 sees up to the blockers on b4, g4 and d6, and the whole file down to d1.
+    let drawn = "rook_attacks(d4, occupancy = b4 g4 d6) = 0x0000080876080808\n\n  \
+                 8  .  .  .  .  .  .  .  .\n  7  .  .  .  .  .  .  .  .\n  6  .  .  .  X  .  .  .  .\n  \
+                 5  .  .  .  x  .  .  .  .\n  4  .  X  x  *  x  x  X  .\n  3  .  .  .  x  .  .  .  .\n  \
+                 2  .  .  .  x  .  .  .  .\n  1  .  .  .  x  .  .  .  .\n     a  b  c  d  e  f  g  h\n\n\
+                 * a square given   x in the answer   X in the answer and occupied\n";
+    assert_eq!(String::from_utf8(output.stdout).unwrap(), drawn);
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../README.md")).unwrap();
+    assert!(readme.contains(drawn), "README's example of `bbgen show` is not what it prints");
+
+    let wrong = show(&["king_zone!(ring)", "e4", "e5"]);
+    assert_eq!(wrong.status.code(), Some(1));
+    assert!(wrong.stdout.is_empty());
+    let stderr = String::from_utf8(wrong.stderr).unwrap();
+    assert_eq!(stderr, "error: `king_zone_ring` takes 1 argument (king: a square); 2 given\n");
+
+    let usage = show(&["rook_attacks!(magic)", "d4", "--occupied"]);
+    assert_eq!(usage.status.code(), Some(2));
+    assert!(String::from_utf8(usage.stderr).unwrap().starts_with("usage: bbgen expand"));
+}

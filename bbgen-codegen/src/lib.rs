@@ -37,6 +37,7 @@ mod names;
 mod parse;
 mod patterns;
 mod registry;
+mod run;
 mod tables;
 
 use proc_macro2::{Delimiter, Span, TokenStream, TokenTree};
@@ -45,6 +46,7 @@ use quote::quote;
 pub use ir::{Feature, Ty};
 pub use patterns::sliders::{Slider, find_magics, pack_blocks};
 pub use registry::CANONICAL;
+pub use run::{RunError, Runner};
 pub use tables::{Entry, Scalar, Table};
 
 use registry::Invocation;
@@ -181,6 +183,17 @@ pub fn accessors(source: &str) -> syn::Result<Vec<Signature>> {
     let mut out = Vec::new();
     all(&invocation_of(source)?, &mut out);
     Ok(out)
+}
+
+/// The accessors of a table invocation written as text, runnable on its evaluated tables: what
+/// `bbgen show` and the playground answer with.
+///
+/// ```
+/// let runner = bbgen_codegen::runner("king_moore!()").unwrap();
+/// assert_eq!(runner.run("king_moore", &[0]).unwrap(), [0x302]);
+/// ```
+pub fn runner(source: &str) -> syn::Result<Runner> {
+    Ok(Runner::new(&invocation_of(source)?))
 }
 
 /// The Markdown table of every pattern that the runtime's docs show: each macro, what it emits
