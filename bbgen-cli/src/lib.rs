@@ -104,8 +104,8 @@ pub fn tables_out_file(source: &str) -> Result<String, Diagnostics> {
     ))
 }
 
-/// Every mistake an error holds, pointed at in `source`.
-fn diagnostics(source: &str, error: syn::Error) -> Diagnostics {
+/// Every mistake an error of the generator holds, pointed at in the invocation `source` it read.
+pub fn diagnostics(source: &str, error: syn::Error) -> Diagnostics {
     Diagnostics(error.into_iter().map(|error| diagnostic(source, &error)).collect())
 }
 

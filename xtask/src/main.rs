@@ -8,6 +8,7 @@
 //! cargo xtask expansion-time [--check]
 //! cargo xtask icount
 //! cargo xtask perft [--peer NAME=PATH]
+//! cargo xtask playground [--build | --test [--screenshot PNG]]
 //! cargo xtask queens [--slider-peer PATH]
 //! cargo xtask slider-choice
 //! cargo xtask wasm
@@ -19,6 +20,7 @@ mod bench_report;
 mod expansion_time;
 mod find_magics;
 mod icount;
+mod playground;
 mod queens;
 mod slider_choice;
 mod wasm;
@@ -33,6 +35,7 @@ const USAGE: &str =
        cargo xtask expansion-time [--check]
        cargo xtask icount
        cargo xtask perft [--peer NAME=PATH]
+       cargo xtask playground [--build | --test [--screenshot PNG]]
        cargo xtask queens [--slider-peer PATH]
        cargo xtask slider-choice
        cargo xtask wasm";
@@ -48,6 +51,7 @@ fn main() -> ExitCode {
         Some((task, [])) if task == "build-cost" => bench_report::run_build_cost(),
         Some((task, rest)) if task == "perft" => bench_report::run_perft(rest),
         Some((task, rest)) if task == "queens" => queens::run(rest),
+        Some((task, rest)) if task == "playground" => playground::run(rest),
         Some((task, [])) if task == "find-magics" => {
             find_magics::run();
             Ok(())
