@@ -67,6 +67,18 @@ impl Seen {
         }
     }
 
+    /// Checks every legal move of `board` and of every position it reaches in up to two moves.
+    fn within_two_moves(&mut self, board: &Board) {
+        self.every_move(board);
+        for mv in board.legal_moves() {
+            let child = board.played(mv);
+            self.every_move(&child);
+            for reply in child.legal_moves() {
+                self.every_move(&child.played(reply));
+            }
+        }
+    }
+
     fn report(&self, what: &str) {
         println!("{what}: {} moves, at most {} threats added or removed", self.moves, self.largest);
         assert!(self.largest <= ThreatChanges::CAPACITY);
@@ -107,15 +119,7 @@ fn threats_are_the_walked_attacks() {
 fn changes_match_the_recount_near_the_reference_positions() {
     let mut seen = Seen::default();
     for fen in REFERENCE {
-        let board = Board::from_fen(fen).unwrap();
-        seen.every_move(&board);
-        for mv in board.legal_moves() {
-            let child = board.played(mv);
-            seen.every_move(&child);
-            for reply in child.legal_moves() {
-                seen.every_move(&child.played(reply));
-            }
-        }
+        seen.within_two_moves(&Board::from_fen(fen).unwrap());
     }
     seen.report("reference positions to depth 3");
 }
@@ -126,15 +130,7 @@ fn changes_match_the_recount_near_the_reference_positions() {
 fn changes_match_the_recount_near_the_perft_suite() {
     let mut seen = Seen::default();
     for (fen, _) in common::perft_suite() {
-        let board = Board::from_fen(fen).unwrap();
-        seen.every_move(&board);
-        for mv in board.legal_moves() {
-            let child = board.played(mv);
-            seen.every_move(&child);
-            for reply in child.legal_moves() {
-                seen.every_move(&child.played(reply));
-            }
-        }
+        seen.within_two_moves(&Board::from_fen(fen).unwrap());
     }
     seen.report("perft suite to depth 3");
 }

@@ -277,18 +277,10 @@ impl Runner {
                 return self.block_entry(&blocks, index);
             }
             Call::RookFill { set, empty } => {
-                let (set, empty) = (int(set)?, int(empty)?);
-                [Dir::North, Dir::South, Dir::East, Dir::West]
-                    .into_iter()
-                    .map(|dir| fill(dir, set, empty))
-                    .fold(0, |a, b| a | b)
+                fills([Dir::North, Dir::South, Dir::East, Dir::West], int(set)?, int(empty)?)
             }
             Call::BishopFill { set, empty } => {
-                let (set, empty) = (int(set)?, int(empty)?);
-                [Dir::NorthEast, Dir::NorthWest, Dir::SouthEast, Dir::SouthWest]
-                    .into_iter()
-                    .map(|dir| fill(dir, set, empty))
-                    .fold(0, |a, b| a | b)
+                fills([Dir::NorthEast, Dir::NorthWest, Dir::SouthEast, Dir::SouthWest], int(set)?, int(empty)?)
             }
             Call::HyperbolaLine { occupancy, mask, slider } => line_attacks(int(occupancy)?, int(mask)?, int(slider)?),
             Call::BlockerLine { occupancy, line, above, below } => {
@@ -427,6 +419,11 @@ fn fill(dir: Dir, set: u64, empty: u64) -> u64 {
         front = next & empty;
     }
     reached
+}
+
+/// The squares the sliders of `set` reach in any of `dirs` through `empty` squares.
+fn fills(dirs: [Dir; 4], set: u64, empty: u64) -> u64 {
+    dirs.into_iter().map(|dir| fill(dir, set, empty)).fold(0, |a, b| a | b)
 }
 
 /// A slider's attacks along the line `mask` (without it) from its bit `slider`: the same

@@ -394,3 +394,15 @@ pub fn domain(params: &[Ty], shape: &[usize]) -> Vec<u64> {
 pub fn width(ty: Ty) -> usize {
     if ty == Ty::Piece { 2 } else { 1 }
 }
+
+/// The sum of `check(module, invocation)` over every canonical pattern, the patterns split
+/// between two threads.
+pub fn over_canonical(check: impl Fn(&str, &str) -> usize + Sync) -> usize {
+    let patterns = bbgen_codegen::CANONICAL;
+    let (first, second) = patterns.split_at(patterns.len() / 2);
+    let sum = |half: &[(&str, &str)]| half.iter().map(|(module, source)| check(module, source)).sum::<usize>();
+    std::thread::scope(|scope| {
+        let other = scope.spawn(|| sum(first));
+        sum(second) + other.join().unwrap()
+    })
+}
