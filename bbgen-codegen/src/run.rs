@@ -16,6 +16,7 @@
 use std::collections::BTreeMap;
 
 use crate::Signature;
+use crate::geometry::{east, west};
 use crate::ir::{Body, Call, Dir, DirSet, Expr, Field, Function, Op, Stmt, Ty};
 use crate::names::Names;
 use crate::registry::Invocation;
@@ -394,17 +395,15 @@ fn binary(op: Op, a: u64, b: u64) -> u64 {
 
 /// A set moved one step in `dir`, what leaves the board dropped.
 fn shift(dir: Dir, set: u64) -> u64 {
-    const NOT_A: u64 = 0xFEFE_FEFE_FEFE_FEFE;
-    const NOT_H: u64 = 0x7F7F_7F7F_7F7F_7F7F;
     match dir {
         Dir::North => set << 8,
         Dir::South => set >> 8,
-        Dir::East => (set << 1) & NOT_A,
-        Dir::West => (set >> 1) & NOT_H,
-        Dir::NorthEast => (set << 9) & NOT_A,
-        Dir::NorthWest => (set << 7) & NOT_H,
-        Dir::SouthEast => (set >> 7) & NOT_A,
-        Dir::SouthWest => (set >> 9) & NOT_H,
+        Dir::East => east(set),
+        Dir::West => west(set),
+        Dir::NorthEast => east(set) << 8,
+        Dir::NorthWest => west(set) << 8,
+        Dir::SouthEast => east(set) >> 8,
+        Dir::SouthWest => west(set) >> 8,
     }
 }
 
