@@ -745,26 +745,24 @@ impl Board {
         if standard && !self.shredder { CastlingMode::Standard } else { CastlingMode::Chess960 }
     }
 
-    /// The number in [`Role::ALL`] of the role on the occupied square `sq`, read without a
-    /// branch bit by bit: bit 0 from the knights, rooks and kings (1, 3, 5), bit 1 from the
-    /// bishops and rooks (2, 3), bit 2 from the queens and kings (4, 5).
-    #[inline]
-    fn role_number(&self, sq: Square) -> usize {
-        let [_, knights, bishops, rooks, queens, kings] = self.roles;
-        let bit = |set: Bitboard| (set.0 >> sq as u8 & 1) as usize;
-        bit(knights | rooks | kings) | bit(bishops | rooks) << 1 | bit(queens | kings) << 2
-    }
-
-    /// The role of the piece on the occupied square `sq`, read without a branch from its
-    /// [number](Board::role_number). For a move from outside, whose role the processor cannot
-    /// guess; move generation keeps [`role_on`](Board::role_on), whose search it guesses well
-    /// enough to be faster there (5% more nodes a second in perft).
+    /// The role of the piece on the occupied square `sq`, read without a branch: its number in
+    /// [`Role::ALL`] bit by bit, bit 0 from the knights, rooks and kings (1, 3, 5), bit 1 from
+    /// the bishops and rooks (2, 3), bit 2 from the queens and kings (4, 5). For a move from
+    /// outside, whose role the processor cannot guess; move generation keeps
+    /// [`role_on`](Board::role_on), whose search it guesses well enough to be faster there (5%
+    /// more nodes a second in perft).
     #[inline]
     pub(crate) fn role_of_occupied(&self, sq: Square) -> Role {
-        /// The roles by number, the two numbers no square has reading as a king.
-        const BY_NUMBER: [Role; 8] =
-            [Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::King, Role::King, Role::King];
-        BY_NUMBER[self.role_number(sq)]
+        let [_, knights, bishops, rooks, queens, kings] = self.roles;
+        let bit = |set: Bitboard| (set.0 >> sq as u8 & 1) as usize;
+        match bit(knights | rooks | kings) | bit(bishops | rooks) << 1 | bit(queens | kings) << 2 {
+            0 => Role::Pawn,
+            1 => Role::Knight,
+            2 => Role::Bishop,
+            3 => Role::Rook,
+            4 => Role::Queen,
+            _ => Role::King,
+        }
     }
 
     /// The piece on the occupied square `sq`, read without a branch.

@@ -142,19 +142,12 @@ impl Board {
     pub fn attackers_to(&self, sq: Square, occupied: Bitboard) -> Bitboard {
         let diagonal = self.role(Role::Bishop) | self.role(Role::Queen);
         let straight = self.role(Role::Rook) | self.role(Role::Queen);
-        let attackers = (attacks::pawn(Color::White, sq) & self.pieces(Color::Black, Role::Pawn))
+        (attacks::pawn(Color::White, sq) & self.pieces(Color::Black, Role::Pawn))
             | (attacks::pawn(Color::Black, sq) & self.pieces(Color::White, Role::Pawn))
             | (attacks::knight(sq) & self.role(Role::Knight))
             | (king_ring(sq) & self.role(Role::King))
-            | (attacks::bishop(sq, occupied) & diagonal);
-        // The rook's lookup, the dearest of them at the default target, only when a rook or a
-        // queen stands on the square's rank or file: 4% fewer instructions a call, and 2% fewer
-        // for a move's threat changes, which call this for every square the move changes.
-        if (attacks::rook_rays(sq) & straight).is_empty() {
-            attackers
-        } else {
-            attackers | (attacks::rook(sq, occupied) & straight)
-        }
+            | (attacks::bishop(sq, occupied) & diagonal)
+            | (attacks::rook(sq, occupied) & straight)
     }
 
     /// The pieces of `by` that attack `sq`.
