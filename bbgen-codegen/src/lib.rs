@@ -160,6 +160,18 @@ pub struct Signature {
     pub feature: Option<Feature>,
 }
 
+impl Signature {
+    /// The signature of the accessor `f` of a pattern whose items are named `names`.
+    fn of(names: &names::Names, f: &ir::Function) -> Signature {
+        Signature {
+            name: names.func_with(f.suffix),
+            params: f.params.iter().map(|param| (param.name, param.ty)).collect(),
+            ret: f.ret,
+            feature: f.feature,
+        }
+    }
+}
+
 /// Every accessor a table invocation written as text emits, its parts' first.
 ///
 /// ```
@@ -173,12 +185,7 @@ pub fn accessors(source: &str) -> syn::Result<Vec<Signature>> {
             all(&part, out);
         }
         let names = invocation.names();
-        out.extend(invocation.pattern.accessors(&names, None).into_iter().map(|f| Signature {
-            name: names.func_with(f.suffix),
-            params: f.params.iter().map(|param| (param.name, param.ty)).collect(),
-            ret: f.ret,
-            feature: f.feature,
-        }));
+        out.extend(invocation.pattern.accessors(&names, None).iter().map(|f| Signature::of(&names, f)));
     }
     let mut out = Vec::new();
     all(&invocation_of(source)?, &mut out);

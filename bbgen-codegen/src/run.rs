@@ -80,14 +80,9 @@ impl Runner {
         let names = invocation.names();
         let evaluated = invocation.pattern.evaluate();
         for f in invocation.pattern.accessors(&names, Some(&evaluated)) {
-            let name = names.func_with(f.suffix);
-            self.signatures.push(Signature {
-                name: name.clone(),
-                params: f.params.iter().map(|param| (param.name, param.ty)).collect(),
-                ret: f.ret,
-                feature: f.feature,
-            });
-            self.functions.insert(name, (names.clone(), f));
+            let signature = Signature::of(&names, &f);
+            self.functions.insert(signature.name.clone(), (names.clone(), f));
+            self.signatures.push(signature);
         }
         for table in evaluated.tables {
             self.tables.insert(names.table_with(table.suffix), (table, names.table.clone()));
