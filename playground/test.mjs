@@ -21,7 +21,8 @@ const browser = spawn(chromium, [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
   '--hide-scrollbars', `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank',
-], { stdio: ['ignore', 'ignore', 'pipe'] });
+], { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+const browserExited = new Promise((resolve) => browser.once('exit', resolve));
 
 const failures = [];
 function check(ok, what) {
@@ -29,9 +30,22 @@ function check(ok, what) {
   if (!ok) failures.push(what);
 }
 
-function finish(code) {
-  browser.kill();
-  rmSync(profile, { recursive: true, force: true });
+// Chromium and its helper processes form their own process group: all of them are stopped, and
+// the profile is removed only once the browser has exited, since it writes there until it does.
+async function finish(code) {
+  if (browser.exitCode === null && browser.signalCode === null) {
+    try {
+      process.kill(-browser.pid, 'SIGTERM');
+    } catch {
+      browser.kill();
+    }
+    await Promise.race([browserExited, new Promise((resolve) => setTimeout(resolve, 10000))]);
+  }
+  try {
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+  } catch (error) {
+    console.log(`note: the browser's scratch profile was left in place (${error.code})`);
+  }
   process.exit(code);
 }
 setTimeout(() => {
@@ -47,7 +61,7 @@ const endpoint = await new Promise((resolve, reject) => {
     const found = text.match(/DevTools listening on (ws:\/\/\S+)/);
     if (found) resolve(found[1]);
   });
-  browser.on('exit', (code) => reject(new Error(`Chromium exited (${code}) before it listened:\n${text}`)));
+  browser.once('exit', (code) => reject(new Error(`Chromium exited (${code}) before it listened:\n${text}`)));
 });
 
 const socket = new WebSocket(endpoint);
@@ -178,4 +192,4 @@ try {
   check(false, error.message);
 }
 console.log(failures.length === 0 ? 'the playground passed in Chromium' : `${failures.length} check(s) failed`);
-finish(failures.length === 0 ? 0 : 1);
+await finish(failures.length === 0 ? 0 : 1);
