@@ -1,11 +1,13 @@
 //! The workloads `cargo xtask icount` counts instructions of under valgrind's callgrind: perft,
 //! every slider method's lookups, the runtime's single-position calls (a move's threat changes
-//! beside the recount they replace) and the generator, each for bbgen and, where it has the same
-//! call, cozy-chess.
+//! beside the recount they replace), moves played with their threat changes recorded, and the
+//! generator, each for bbgen and, where it has the same call, cozy-chess.
 //!
 //! ```text
 //! icount list                          # one `workload library unit count` line each
 //! icount run WORKLOAD LIBRARY 0|1      # 0 builds the inputs only; 1 also runs the workload
+//! icount stream                        # the threat workloads' moves: `FEN;MOVE ...` a position
+//! icount record                        # each of those moves' changes with Stockfish's pairs
 //! ```
 //!
 //! Instructions are counted for the whole process, so `cargo xtask icount` runs each workload
@@ -19,8 +21,28 @@ mod queens;
 
 use std::hint::black_box;
 
-use bbgen::{Bitboard, Board, CastlingMode, Move, Square};
+use bbgen::{Bitboard, Board, CastlingMode, Move, Square, ThreatChanges, ThreatPairs};
 use common::Rng;
+
+// Stockfish's SFNNv10 map and its current one, for their pairs.
+mod maps {
+    bbgen::nnue_threats!(name = SF10, 0 1 - 2 - - 0 1 2 3 4 5 0 1 2 3 - 4 0 1 2 3 - 4 0 1 2 3 4 5 0 1 2 3 - -);
+    bbgen::nnue_threats!(name = SF_CURRENT, - 0 - 1 - - 0 1 2 3 4 - 0 1 2 3 - - 0 1 2 3 - - 0 1 2 3 4 - - - - - - -);
+}
+
+/// The workloads on the threat stream ([`common::threat_stream`]), a move a unit: the move
+/// alone, its changes looked at, and the move played with its changes recorded, for each pairs.
+/// With no pairs, a filter folded where the call is inlined leaves nothing to record; the same
+/// pairs hidden from the compiler show what the filter would cost read at run time.
+const STREAM: [&str; 7] = [
+    "stream:copy+play_unchecked",
+    "stream:threat_changes",
+    "stream:copy+play_with_threats:sf_current",
+    "stream:copy+play_with_threats:sf10",
+    "stream:copy+play_with_threats:all",
+    "stream:copy+play_with_threats:none",
+    "stream:copy+play_with_threats:none_at_run_time",
+];
 
 /// The two perft positions: start at depth 5, Kiwipete at depth 4, with their leaf counts.
 const PERFT: [(&str, &str, u32, u64); 2] = [
@@ -41,6 +63,30 @@ fn main() {
         ["list"] => {
             for (workload, library, unit, count) in workloads() {
                 println!("{workload} {library} {unit} {count}");
+            }
+        }
+        ["stream"] => {
+            for (board, moves) in common::threat_stream() {
+                let moves: Vec<String> =
+                    moves.iter().map(|&mv| board.uci(mv, CastlingMode::Chess960).to_string()).collect();
+                println!("{board};{}", moves.join(" "));
+            }
+        }
+        ["record"] => {
+            let mut changes = ThreatChanges::new();
+            for (board, moves) in common::threat_stream() {
+                for mv in moves {
+                    board.clone().play_unchecked_with_threats(mv, &maps::SF_CURRENT_PAIRS, &mut changes);
+                    let mut line = board.uci(mv, CastlingMode::Chess960).to_string();
+                    let mut threats: Vec<String> = changes.added().iter().map(|t| format!("+{}", threat(t))).collect();
+                    threats.extend(changes.removed().iter().map(|t| format!("-{}", threat(t))));
+                    threats.sort_by(|a, b| a[1..].cmp(&b[1..]));
+                    for text in threats {
+                        line.push(' ');
+                        line.push_str(&text);
+                    }
+                    println!("{line}");
+                }
             }
         }
         ["run", workload, library, work @ ("0" | "1")] => {
@@ -80,8 +126,66 @@ fn workloads() -> Vec<(&'static str, String, &'static str, u64)> {
             list.push((workload, "cozy-chess".to_owned(), "call", count));
         }
     }
+    let moves: usize = common::threat_stream().iter().map(|(_, moves)| moves.len()).sum();
+    for workload in STREAM {
+        list.push((workload, "bbgen".to_owned(), "move", calls(moves)));
+    }
     list.push(("expand", "bbgen-codegen".to_owned(), "pattern", bbgen_cli::CANONICAL.len() as u64));
     list
+}
+
+/// A threat as `cargo xtask threat-cost` compares them: attacker, its square, attacked, its
+/// square, each piece by its FEN letter (`Nf3Pe5`).
+fn threat(threat: &bbgen::Threat) -> String {
+    format!("{}{}{}{}", threat.attacker.char(), threat.from, threat.attacked.char(), threat.to)
+}
+
+/// A move of the threat stream played on a copy of its board, and its answer.
+type Play<'a> = Box<dyn FnMut(&mut Board, Move) -> u64 + 'a>;
+
+/// A workload on the threat stream: every move, each from a copy of its board, its answer
+/// folded. The pairs are passed as constants, as an engine passes its map's.
+fn stream(workload: &str, work: bool) -> u64 {
+    let stream = common::threat_stream();
+    if !work {
+        return black_box(stream).len() as u64;
+    }
+    // Every move's answer folds the board's key and the record's lengths, the record that the
+    // move alone leaves empty, as the Stockfish harness folds its list's length in both builds.
+    let mut changes = ThreatChanges::new();
+    let lengths = |changes: &ThreatChanges| (changes.added().len() << 8 | changes.removed().len()) as u64;
+    // Each workload names its pairs where it calls, as an engine does.
+    macro_rules! with_threats {
+        ($pairs:expr) => {
+            Box::new(|board: &mut Board, mv| {
+                board.play_unchecked_with_threats(mv, &$pairs, &mut changes);
+                board.hash() ^ lengths(&changes)
+            })
+        };
+    }
+    let mut play: Play<'_> = match workload {
+        "stream:copy+play_unchecked" => Box::new(|board: &mut Board, mv| {
+            board.play_unchecked(mv);
+            board.hash() ^ lengths(&changes)
+        }),
+        "stream:threat_changes" => Box::new(|board: &mut Board, mv| common::threat_changes(board, mv)),
+        "stream:copy+play_with_threats:sf_current" => with_threats!(maps::SF_CURRENT_PAIRS),
+        "stream:copy+play_with_threats:sf10" => with_threats!(maps::SF10_PAIRS),
+        "stream:copy+play_with_threats:all" => with_threats!(ThreatPairs::ALL),
+        "stream:copy+play_with_threats:none" => with_threats!(ThreatPairs::NONE),
+        "stream:copy+play_with_threats:none_at_run_time" => with_threats!(*black_box(&ThreatPairs::NONE)),
+        _ => panic!("unknown workload `{workload}`"),
+    };
+    let mut answer = 0u64;
+    for _ in 0..REPEATS {
+        for (board, moves) in &stream {
+            for &mv in moves {
+                let mut next = *black_box(board);
+                answer = answer.rotate_left(5) ^ play(&mut next, mv);
+            }
+        }
+    }
+    answer
 }
 
 /// Builds the inputs of `workload` and, if `work`, runs it with `library`; the answer folds
@@ -101,6 +205,9 @@ fn run(workload: &str, library: &str, work: bool) -> u64 {
     }
     if workload == "queen" {
         return queen(library, work);
+    }
+    if workload.starts_with("stream:") {
+        return stream(workload, work);
     }
     if workload == "expand" {
         let patterns: Vec<&str> = bbgen_cli::CANONICAL.iter().map(|&(_, pattern)| pattern).collect();

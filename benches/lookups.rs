@@ -1,6 +1,6 @@
 //! Lookups and calculations against cozy-chess and chess in the same run: leapers, in-between,
-//! distant-check directions, sliders, attackers, and flood fills; and a move's threat changes
-//! against the recount they replace.
+//! distant-check directions, sliders, attackers, and flood fills; a move's threat changes
+//! against the recount they replace, and a move played with its threat changes recorded.
 //!
 //! ```text
 //! RUSTFLAGS="-C llvm-args=-align-loops=64" cargo bench --bench lookups
@@ -11,7 +11,9 @@
 
 mod common;
 
-use bbgen::{Bitboard, Board, Color, Role, Square, attacks};
+use std::cell::RefCell;
+
+use bbgen::{Bitboard, Board, Color, Role, Square, ThreatChanges, ThreatPairs, attacks};
 use common::{INPUTS, Rng, both};
 use criterion::{Criterion, criterion_group, criterion_main};
 
@@ -40,6 +42,7 @@ mod tables {
     bbgen::bishop_attacks!(vector, name = BISHOP_VECTOR);
     bbgen::nnue_threats!(name = SF10, 0 1 - 2 - - 0 1 2 3 4 5 0 1 2 3 - 4 0 1 2 3 - 4 0 1 2 3 4 5 0 1 2 3 - -);
     bbgen::nnue_threats!(name = SF10_LOOKUP, rank = lookup, 0 1 - 2 - - 0 1 2 3 4 5 0 1 2 3 - 4 0 1 2 3 - 4 0 1 2 3 4 5 0 1 2 3 - -);
+    bbgen::nnue_threats!(name = SF_CURRENT, - 0 - 1 - - 0 1 2 3 4 - 0 1 2 3 - - 0 1 2 3 - - 0 1 2 3 4 - - - - - - -);
 }
 
 // Each library reads inputs of its own types, converted before timing starts.
@@ -344,6 +347,42 @@ fn threats(c: &mut Criterion) {
     group.finish();
 }
 
+/// A move played with its threat changes recorded, on copies of the boards of the threat stream
+/// (the moves `cargo xtask threat-cost` counts): the move alone, then with Stockfish's current
+/// map's pairs and with every pair, one record reused from move to move as a search reuses it.
+fn threat_record(c: &mut Criterion) {
+    let stream: Vec<(Board, bbgen::Move)> = common::threat_stream()
+        .into_iter()
+        .flat_map(|(board, moves)| moves.into_iter().map(move |mv| (board, mv)))
+        .collect();
+    let inputs: Vec<u16> = (0..INPUTS).map(|i| (i % stream.len()) as u16).collect();
+    let changes = RefCell::new(ThreatChanges::new());
+    let lengths = |changes: &ThreatChanges| (changes.added().len() << 8 | changes.removed().len()) as u64;
+    let mut group = c.benchmark_group("threat_record");
+    both(&mut group, "bbgen copy+play_unchecked", &inputs, |i| {
+        let (mut board, mv) = stream[usize::from(i)];
+        board.play_unchecked(mv);
+        board.hash() ^ lengths(&changes.borrow())
+    });
+    both(&mut group, "bbgen copy+play_unchecked_with_threats sf_current", &inputs, |i| {
+        let (mut board, mv) = stream[usize::from(i)];
+        let mut changes = changes.borrow_mut();
+        board.play_unchecked_with_threats(mv, &tables::SF_CURRENT_PAIRS, &mut changes);
+        board.hash() ^ lengths(&changes)
+    });
+    both(&mut group, "bbgen copy+play_unchecked_with_threats all", &inputs, |i| {
+        let (mut board, mv) = stream[usize::from(i)];
+        let mut changes = changes.borrow_mut();
+        board.play_unchecked_with_threats(mv, &ThreatPairs::ALL, &mut changes);
+        board.hash() ^ lengths(&changes)
+    });
+    both(&mut group, "bbgen copy+threat_changes", &inputs, |i| {
+        let (board, mv) = &stream[usize::from(i)];
+        common::threat_changes(board, *mv)
+    });
+    group.finish();
+}
+
 /// The threat-feature index of Stockfish's SFNNv10 map, its target ranked by a popcount of the
 /// attacks (9,792 bytes of tables) and by Stockfish's table of ranks (52,800), on the threats of
 /// positions from random play seen from either side.
@@ -377,6 +416,6 @@ fn threat_index(c: &mut Criterion) {
 criterion_group! {
     name = benches;
     config = common::criterion();
-    targets = leapers, in_between, dir_set, sliders, attackers, fills, threats, threat_index
+    targets = leapers, in_between, dir_set, sliders, attackers, fills, threats, threat_record, threat_index
 }
 criterion_main!(benches);

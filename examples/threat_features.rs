@@ -1,13 +1,14 @@
 //! An NNUE accumulator's threat inputs, kept up to date move by move: the active feature indices
-//! of a position from both sides with Stockfish's SFNNv10 map, then a move's threat changes
-//! applied to each side's sorted list of indices and checked against a recount.
+//! of a position from both sides with Stockfish's SFNNv10 map, then a move played with its
+//! threat changes recorded, as a search plays it (only the map's pairs), the changes applied to
+//! each side's sorted list of indices and checked against a recount.
 //!
 //! ```text
 //! cargo run --example threat_features
 //! cargo run --example threat_features -- "FEN" e2e4
 //! ```
 
-use bbgen::{Board, Color, Move, Threat};
+use bbgen::{Board, Color, Move, Threat, ThreatChanges};
 
 // Stockfish's SFNNv10 map: rows are the attacker, columns the attacked piece, pawn to king.
 bbgen::nnue_threats! {
@@ -44,17 +45,24 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         println!("{perspective:?}'s {} active features: {list:?}", list.len());
     }
 
-    Ok(update(&board, mv, &mut features, true)?)
+    Ok(update(&board, mv, &mut features, &mut ThreatChanges::new(), true)?)
 }
 
-/// Applies the threat changes of `mv` to each side's sorted `features` of `board`, printing
-/// what it does where `verbose`, and checks the lists against a recount of the board after it.
-fn update(board: &Board, mv: Move, features: &mut [Vec<u32>; 2], verbose: bool) -> Result<(), String> {
-    let after = board.played(mv);
-    let changes = board.threat_changes(mv);
+/// Plays `mv` on a copy of `board` with its threat changes recorded into `changes`, applies them
+/// to each side's sorted `features` of `board`, printing what it does where `verbose`, and
+/// checks the lists against a recount of the board after it.
+fn update(
+    board: &Board,
+    mv: Move,
+    features: &mut [Vec<u32>; 2],
+    changes: &mut ThreatChanges,
+    verbose: bool,
+) -> Result<(), String> {
+    let mut after = *board;
+    after.play_unchecked_with_threats(mv, &SF10_PAIRS, changes);
     if verbose {
         let (added, removed) = (changes.added().len(), changes.removed().len());
-        println!("{}: {added} threats added, {removed} removed", board.san(mv));
+        println!("{}: {added} threats of the map's pairs added, {removed} removed", board.san(mv));
     }
     for (perspective, list) in Color::ALL.iter().zip(features.iter_mut()) {
         let perspective = *perspective;
@@ -105,9 +113,10 @@ mod tests {
             "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
         ] {
             let board = Board::from_fen(fen).unwrap();
+            let mut changes = ThreatChanges::new();
             for mv in board.legal_moves() {
                 let mut features = Color::ALL.map(|perspective| active(&board, perspective));
-                update(&board, mv, &mut features, false).unwrap();
+                update(&board, mv, &mut features, &mut changes, false).unwrap();
             }
         }
     }

@@ -3,13 +3,64 @@
 //! legal move: of every position the perft reference positions and the 126-position perft suite
 //! reach in two moves, of Chess960 castlings that trade or keep squares, of random
 //! games in standard chess and Chess960 (over a million moves in all), and of random games that
-//! proptest draws.
+//! proptest draws. On every one of those moves, `Board::play_unchecked_with_threats` with every
+//! pair, and with the pairs of Stockfish's SFNNv10 and current maps, against `threat_changes`
+//! filtered by the pairs, and the board it leaves against `play_unchecked`'s.
 
 mod common;
 
-use bbgen::{Board, Move, Piece, Square, Threat, ThreatChanges};
+use bbgen::{Board, CastlingSide, Move, Piece, Role, Square, Threat, ThreatChanges, ThreatPairs};
 use common::{Rng, piece_attacks, play_random, random_chess960_start};
 use proptest::prelude::*;
+
+// Stockfish's SFNNv10 map and its current one, for their pairs.
+bbgen::nnue_threats!(name = SF10, 0 1 - 2 - - 0 1 2 3 4 5 0 1 2 3 - 4 0 1 2 3 - 4 0 1 2 3 4 5 0 1 2 3 - -);
+bbgen::nnue_threats!(name = SF_CURRENT, - 0 - 1 - - 0 1 2 3 4 - 0 1 2 3 - - 0 1 2 3 - - 0 1 2 3 4 - - - - - - -);
+
+/// The pairs of a map drawn as six rows of six cells, read here from the drawing: a pair counts
+/// where its cell is not `-`.
+fn drawn_pairs(rows: [&str; 6]) -> ThreatPairs {
+    let mut pairs = ThreatPairs::NONE;
+    for (attacker, row) in Role::ALL.into_iter().zip(rows) {
+        for (attacked, cell) in Role::ALL.into_iter().zip(row.split(' ')) {
+            if cell != "-" {
+                pairs = pairs.with(attacker, attacked);
+            }
+        }
+    }
+    pairs
+}
+
+/// The macro's constants are the pairs of the maps as drawn.
+#[test]
+fn the_maps_pairs_are_their_cells() {
+    let sf10 = ["0 1 - 2 - -", "0 1 2 3 4 5", "0 1 2 3 - 4", "0 1 2 3 - 4", "0 1 2 3 4 5", "0 1 2 3 - -"];
+    let current = ["- 0 - 1 - -", "0 1 2 3 4 -", "0 1 2 3 - -", "0 1 2 3 - -", "0 1 2 3 4 -", "- - - - - -"];
+    assert_eq!(SF10_PAIRS, drawn_pairs(sf10));
+    assert_eq!(SF_CURRENT_PAIRS, drawn_pairs(current));
+}
+
+/// `play_unchecked_with_threats` with `pairs` against `threat_changes` filtered by them, as
+/// sets, and the board it leaves against `play_unchecked`'s.
+fn check_played(board: &Board, mv: Move, all: &ThreatChanges, pairs: &ThreatPairs, record: &mut ThreatChanges) {
+    let mut played = *board;
+    played.play_unchecked_with_threats(mv, pairs, record);
+    let mut expected = *board;
+    expected.play_unchecked(mv);
+    assert_eq!(played, expected, "{mv:?} in {board}");
+    assert_eq!(played.hash(), expected.hash(), "{mv:?} in {board}");
+    let counts = |t: &Threat| pairs.contains(t.attacker.role, t.attacked.role);
+    for (recorded, all, what) in [(record.added(), all.added(), "added"), (record.removed(), all.removed(), "removed")]
+    {
+        // The same set: each recorded threat counts, is among all the changes and is recorded
+        // once, and as many are recorded as count.
+        for (i, threat) in recorded.iter().enumerate() {
+            assert!(counts(threat) && all.contains(threat), "{what} {threat:?} by {mv:?} in {board}");
+            assert!(!recorded[..i].contains(threat), "{what} {threat:?} twice by {mv:?} in {board}");
+        }
+        assert_eq!(recorded.len(), all.iter().filter(|t| counts(t)).count(), "{what} by {mv:?} in {board}");
+    }
+}
 
 /// Every threat of `board` by walking: each piece's attacks on the occupied squares, in order
 /// of attacker square, then target square.
@@ -40,11 +91,17 @@ fn missing(a: &[Threat], b: &[Threat]) -> Vec<Threat> {
     out
 }
 
-/// The largest lists seen, for the report.
+/// The largest lists seen and the moves of the kinds that change more than two squares or two
+/// pieces, for the report, and the record the played moves reuse.
 #[derive(Default)]
 struct Seen {
     moves: u64,
     largest: usize,
+    /// Castlings whose king and rook take each other's squares.
+    castlings_trading: u64,
+    en_passant: u64,
+    promotions_capturing: u64,
+    record: ThreatChanges,
 }
 
 impl Seen {
@@ -55,8 +112,20 @@ impl Seen {
         let (added, removed) = (missing(&after, before), missing(before, &after));
         assert_eq!(changes.added(), added, "added by {mv:?} in {board}");
         assert_eq!(changes.removed(), removed, "removed by {mv:?} in {board}");
+        for pairs in [ThreatPairs::ALL, SF10_PAIRS, SF_CURRENT_PAIRS] {
+            check_played(board, mv, &changes, &pairs, &mut self.record);
+        }
         self.largest = self.largest.max(added.len()).max(removed.len());
         self.moves += 1;
+        let us = board.side_to_move();
+        let mover = board.piece_at(mv.from).map(|piece| piece.role);
+        let taken = board.piece_at(mv.to);
+        if mover == Some(Role::King) && board.color(us).contains(mv.to) {
+            let side = if mv.to.file() > mv.from.file() { CastlingSide::King } else { CastlingSide::Queen };
+            self.castlings_trading += u64::from(side.king_to(us) == mv.to && side.rook_to(us) == mv.from);
+        }
+        self.en_passant += u64::from(mover == Some(Role::Pawn) && mv.from.file() != mv.to.file() && taken.is_none());
+        self.promotions_capturing += u64::from(mv.promotion.is_some() && taken.is_some());
     }
 
     /// Checks every legal move of `board`.
@@ -80,7 +149,11 @@ impl Seen {
     }
 
     fn report(&self, what: &str) {
-        println!("{what}: {} moves, at most {} threats added or removed", self.moves, self.largest);
+        println!(
+            "{what}: {} moves, at most {} threats added or removed; {} castlings trading squares, {} en passant, \
+             {} promotions capturing",
+            self.moves, self.largest, self.castlings_trading, self.en_passant, self.promotions_capturing
+        );
         assert!(self.largest <= ThreatChanges::CAPACITY);
     }
 }
@@ -172,6 +245,7 @@ fn changes_match_the_recount_in_random_games() {
         game += 1;
     }
     seen.report(&format!("{game} random games"));
+    assert!(seen.castlings_trading > 0 && seen.en_passant > 0 && seen.promotions_capturing > 0);
 }
 
 /// A position with as many threats as the board allows around the moving pieces: queens and

@@ -17,7 +17,7 @@ pub(crate) struct Evaluated {
     pub example: Example,
 }
 
-/// A named `u32` that a pattern emits beside its tables, such as its count of features.
+/// A named value that a pattern emits beside its tables, such as its count of features.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Constant {
     /// Appended to the pattern's table name to name it: `_DIMENSIONS`.
@@ -25,7 +25,17 @@ pub(crate) struct Constant {
     /// Doc lines, each led by a space, in Markdown.
     pub doc: Vec<String>,
     /// Its value.
-    pub value: u32,
+    pub value: ConstantValue,
+}
+
+/// What a [`Constant`] holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum ConstantValue {
+    /// A `u32`.
+    Word(u32),
+    /// The runtime's `ThreatPairs` by its bits, `6 * attacker + attacked` for each pair: in C, a
+    /// `uint64_t` of the same bits.
+    ThreatPairs(u64),
 }
 
 /// An entry shown in the docs.

@@ -924,10 +924,12 @@ pub fn kpk(input: TokenStream) -> TokenStream {
 /// attacked piece, in the same order), each the pair's slot within its row (0, 1, 2, ... with no
 /// gaps) or `-` for a pair that is not a feature.
 ///
-/// Emits `const NAME_DIMENSIONS: u32`, the number of features, and `const fn name(perspective:
-/// Color, attacker: Piece, from: Square, attacked: Piece, to: Square, king: Square) ->
-/// Option<u32>`, `None` where the pair is not a feature; `king` is the perspective's own king.
-/// The default name is `THREATS`. The tables: `NAME` (`[[u32; 12]; 12]`, 576 bytes, where each
+/// Emits `const NAME_DIMENSIONS: u32`, the number of features, `const NAME_PAIRS: ThreatPairs`,
+/// the (attacker, attacked) role pairs the map counts, which
+/// `Board::play_unchecked_with_threats` takes to record only the threat changes that are
+/// features, and `const fn name(perspective: Color, attacker: Piece, from: Square, attacked:
+/// Piece, to: Square, king: Square) -> Option<u32>`, `None` where the pair is not a feature;
+/// `king` is the perspective's own king. The default name is `THREATS`. The tables: `NAME` (`[[u32; 12]; 12]`, 576 bytes, where each
 /// pair's indices start and whether it counts), `NAME_OFFSETS` (`[[u32; 64]; 12]`, 3,072 bytes,
 /// where each piece's square starts) and `NAME_ATTACKS` (`[[u64; 64]; 12]`, 6,144 bytes, the
 /// empty-board attacks the attacked square is ranked among): 9,792 bytes in all. With `rank =
@@ -986,6 +988,9 @@ pub fn kpk(input: TokenStream) -> TokenStream {
 /// let (knight, rook) = (Piece::new(White, Knight), Piece::new(Black, Rook));
 /// assert_eq!(SF10_DIMENSIONS, 79_856);
 /// assert_eq!(sf10(White, knight, F3, rook, E5, C1), Some(3_632));
+/// // Pawns threaten pawns, knights and rooks in this map, and kings nothing.
+/// assert!(SF10_PAIRS.contains(Pawn, Rook) && !SF10_PAIRS.contains(Pawn, Bishop));
+/// assert!(!SF10_PAIRS.contains(King, Queen));
 /// // A pawn attacking a bishop is not in this map.
 /// assert_eq!(sf10(White, Piece::new(White, Pawn), D4, Piece::new(Black, Bishop), E5, C1), None);
 /// # }

@@ -71,6 +71,11 @@ mod tables {
     // "Perft toward Gigantua").
     bbgen_macros::rook_attacks!(pext, name = ROOK_PEXT, vis = pub(crate));
     bbgen_macros::bishop_attacks!(pext, name = BISHOP_PEXT, vis = pub(crate));
+    // The threat recording's rook where the target lacks BMI2: fancy magic, 808 KiB more, linked
+    // only into programs that record threat changes, for 14% fewer of the recording's
+    // instructions than with the kindergarten rook (BENCHMARKS.md, "Threat changes").
+    #[cfg(not(any(feature = "small-tables", all(target_arch = "x86_64", target_feature = "bmi2"))))]
+    bbgen_macros::rook_attacks!(magic, name = ROOK_MAGIC, vis = pub(crate));
     // 64 KiB for in-between sets and lines by lookup; with `small-tables`, none: in-between sets
     // are calculated and a line is read from the four lines of `LINES`.
     #[cfg(not(feature = "small-tables"))]
@@ -177,6 +182,18 @@ pub fn bishop_moves(sq: Square, occupied: Bitboard) -> Bitboard {
     return Bitboard(tables::bishop_pext(sq, occupied.0));
     #[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
     bishop(sq, occupied)
+}
+
+/// [`rook`] by the runtime's fastest lookup for the target, where a few instructions a lookup
+/// count and a table may be large: PEXT where the target has BMI2 (the tables [`rook_moves`]
+/// reads), fancy magic elsewhere (808 KiB, linked only where called), and with `small-tables`
+/// [`rook`] itself.
+#[inline]
+pub(crate) fn rook_fastest(sq: Square, occupied: Bitboard) -> Bitboard {
+    #[cfg(not(any(feature = "small-tables", all(target_arch = "x86_64", target_feature = "bmi2"))))]
+    return Bitboard(tables::rook_magic(sq, occupied.0));
+    #[cfg(any(feature = "small-tables", all(target_arch = "x86_64", target_feature = "bmi2")))]
+    rook_moves(sq, occupied)
 }
 
 /// [`queen`] by the lookups of [`rook_moves`] and [`bishop_moves`]: the fastest queen the runtime

@@ -670,7 +670,7 @@ impl Board {
     /// Replaces the castling rights, keeping the hash. A right lost forgets its rook, and with
     /// the last one the board forgets how its FEN gave them, so that equal positions compare
     /// equal however they were reached.
-    #[inline]
+    #[inline(always)]
     fn set_castling(&mut self, rights: Castling) {
         if rights != self.castling {
             self.hash ^= hash::castling(self.castling) ^ hash::castling(rights);
@@ -688,7 +688,7 @@ impl Board {
     /// The rights left after the side to move's `role` goes from `from` to `to`: moving the king
     /// ends both of its side's rights, and moving or capturing a castling rook ends that rook's.
     /// Kings and castling rooks stand on the first and last ranks, which most moves do not touch.
-    #[inline]
+    #[inline(always)]
     fn castling_after(&self, role: Role, from: Square, to: Square) -> Castling {
         let touched = from.bitboard() | to.bitboard();
         if self.castling.is_empty() || (touched & LAST_RANKS).is_empty() {

@@ -106,7 +106,7 @@
 //! | [`Board::parse_uci`], [`Board::uci`], [`Board::san`], [`Board::parse_san`] | move text in context |
 //! | [`Board::hash`], [`Board::repetitions`], [`Board::upcoming_repetition`] | the Polyglot key kept move by move, repetition, and a repetition one move away |
 //! | [`Board::see`], [`Board::see_ge`] | static exchange evaluation |
-//! | [`Board::threats`], [`Board::threat_changes`] | every piece attacking an occupied square (NNUE threat inputs), and what a move changes among them |
+//! | [`Board::threats`], [`Board::threat_changes`], [`Board::play_unchecked_with_threats`] | every piece attacking an occupied square (NNUE threat inputs), what a move changes among them, and the move played with its changes of a map's pairs recorded |
 //! | [`Board::outcome`], [`Board::is_kpk_draw`] | checkmate, stalemate, insufficient material, the fifty-move rule; king and pawn against king drawn by the bitbase |
 //! | [`attacks`] | every piece's attacks from the crate's own tables |
 //! | [`fill`] | flood fills, set-wise attacks and pawn structure |
@@ -246,7 +246,7 @@ pub use outcome::Outcome;
 pub use packed::Packed;
 pub use piece::{Piece, Role};
 pub use square::{ParseSquareError, Square};
-pub use threats::{Threat, ThreatChanges, Threats};
+pub use threats::{Threat, ThreatChanges, ThreatPairs, Threats};
 
 // Every pattern's macro, and `bitboard!`: a new pattern's macro is re-exported with no edit here.
 pub use bbgen_macros::*;
@@ -258,6 +258,8 @@ pub mod __private {
     pub use crate::arch::bmi2::pext;
     pub use crate::arch::vector;
     pub use crate::index::{triangular_entry, x88_diff};
-    pub use crate::{Bitboard, Castling, Color, KingLines, Magic, Packed, Pext, Piece, Role, Square, magic_block};
+    pub use crate::{
+        Bitboard, Castling, Color, KingLines, Magic, Packed, Pext, Piece, Role, Square, ThreatPairs, magic_block,
+    };
     pub use crate::{fill, shift, slide};
 }

@@ -218,3 +218,27 @@ pub fn threat_changes(board: &bbgen::Board, mv: bbgen::Move) -> u64 {
 fn fold_threat(answer: u64, threat: &bbgen::Threat, kind: u64) -> u64 {
     answer.rotate_left(7) ^ (threat.from as u64) << 8 ^ threat.to as u64 ^ kind << 12
 }
+
+/// The move stream the cost of threat changes is counted on: the first 60 positions of the
+/// perft suite and the position 20 random plies (from a fixed seed) on from each, with every
+/// legal move of each. `cargo xtask threat-cost` hands the same stream to Stockfish.
+pub fn threat_stream() -> Vec<(bbgen::Board, Vec<bbgen::Move>)> {
+    let mut rng = Rng(0x5EED_7EA7);
+    let mut stream = Vec::new();
+    for line in include_str!("../../tests/data/perftsuite.epd").lines().take(60) {
+        let fen = line.split(" ;").next().unwrap_or(line);
+        let start = bbgen::Board::from_fen(fen).unwrap();
+        let mut later = start;
+        for _ in 0..20 {
+            let moves = later.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            later.play_unchecked(moves[rng.next() as usize % moves.len()]);
+        }
+        for board in [start, later] {
+            stream.push((board, board.legal_moves().into_iter().collect()));
+        }
+    }
+    stream
+}

@@ -3,6 +3,12 @@
 
 /// How many threat features the map has: every index is below it.
 pub const SF_CURRENT_DIMENSIONS: u32 = 59808;
+/// The (attacker, attacked) role pairs the map counts, whatever the colours: bit `6 * attacker +
+/// attacked`, roles numbered pawn 0 to king 5. Passed to `Board::play_unchecked_with_threats`, it
+/// records the threats that can be features and no others.
+pub const SF_CURRENT_PAIRS: ::bbgen::__private::ThreatPairs = ::bbgen::__private::ThreatPairs::from_bits(
+    0x000000001F3CF7CA,
+);
 /// NNUE threat features, 59808 of them: entry `[attacker][attacked]`, pieces numbered own pawn to
 /// king 0 to 5 and theirs 6 to 11, holds where the pair's indices start within the attacker's
 /// block, bit 31 set where the pair is never a feature and bit 30 where, of one kind, it counts

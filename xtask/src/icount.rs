@@ -19,7 +19,7 @@ pub fn run() -> Result<(), String> {
     if Command::new("valgrind").arg("--version").output().is_err() {
         return Err("valgrind is not installed: `apt-get install valgrind` (Debian and Ubuntu)".into());
     }
-    let harness = build()?;
+    let harness = build("", "target")?;
     let list = output(Command::new(&harness).arg("list"))?;
     let mut rows: BTreeMap<String, Vec<(String, String, u64, u64)>> = BTreeMap::new();
     for line in list.lines() {
@@ -45,8 +45,9 @@ pub fn run() -> Result<(), String> {
     Ok(())
 }
 
-/// Builds `benches/icount.rs` at the default target and returns the binary's path.
-fn build() -> Result<PathBuf, String> {
+/// Builds `benches/icount.rs` with `rustflags` (none: the default target) into `target_dir` and
+/// returns the binary's path.
+pub(crate) fn build(rustflags: &str, target_dir: &str) -> Result<PathBuf, String> {
     let out = cargo()
         .args([
             "bench",
@@ -58,7 +59,8 @@ fn build() -> Result<PathBuf, String> {
             "icount",
             "--message-format=json",
         ])
-        .env_remove("RUSTFLAGS")
+        .env("RUSTFLAGS", rustflags)
+        .env("CARGO_TARGET_DIR", target_dir)
         .output()
         .map_err(|e| e.to_string())?;
     if !out.status.success() {

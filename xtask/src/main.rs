@@ -11,6 +11,7 @@
 //! cargo xtask playground [--build | --test [--screenshot PNG]]
 //! cargo xtask queens [--slider-peer PATH]
 //! cargo xtask slider-choice
+//! cargo xtask threat-cost --stockfish PATH [--native]
 //! cargo xtask wasm
 //! ```
 
@@ -23,6 +24,7 @@ mod icount;
 mod playground;
 mod queens;
 mod slider_choice;
+mod threat_cost;
 mod wasm;
 
 use std::path::PathBuf;
@@ -38,6 +40,7 @@ const USAGE: &str =
        cargo xtask playground [--build | --test [--screenshot PNG]]
        cargo xtask queens [--slider-peer PATH]
        cargo xtask slider-choice
+       cargo xtask threat-cost --stockfish PATH [--native]
        cargo xtask wasm";
 
 fn main() -> ExitCode {
@@ -52,6 +55,7 @@ fn main() -> ExitCode {
         Some((task, rest)) if task == "perft" => bench_report::run_perft(rest),
         Some((task, rest)) if task == "queens" => queens::run(rest),
         Some((task, rest)) if task == "playground" => playground::run(rest),
+        Some((task, rest)) if task == "threat-cost" => threat_cost::run(rest),
         Some((task, [])) if task == "find-magics" => {
             find_magics::run();
             Ok(())

@@ -12,7 +12,7 @@ use crate::docs::table_doc;
 use crate::ir::{Body, Call, Expr, Feature, Field, Function, Op, Stmt, Ty};
 use crate::names::Names;
 use crate::registry::Invocation;
-use crate::tables::{Entry, Evaluated, Scalar, Table};
+use crate::tables::{ConstantValue, Entry, Evaluated, Scalar, Table};
 
 const PRELUDE: &str = include_str!("prelude.h");
 
@@ -38,7 +38,11 @@ fn items(invocation: &Invocation, out: &mut String) {
     let names = invocation.names();
     for constant in invocation.pattern.constants() {
         comment(&constant.doc, out);
-        let _ = writeln!(out, "#define {} {}u\n", names.table_with(constant.suffix), constant.value);
+        let name = names.table_with(constant.suffix);
+        let _ = match constant.value {
+            ConstantValue::Word(value) => writeln!(out, "#define {name} {value}u\n"),
+            ConstantValue::ThreatPairs(bits) => writeln!(out, "#define {name} UINT64_C({bits:#x})\n"),
+        };
     }
     for table in &evaluated.tables {
         write_table(&names, &evaluated, table, out);

@@ -8,14 +8,14 @@
 mod rust;
 
 use proc_macro2::{Ident, Literal, TokenStream};
-use quote::quote;
+use quote::{ToTokens, quote};
 
 use crate::docs::{table_doc, wrap_words};
 use crate::grammar::Elem;
 use crate::ir::Feature;
 use crate::names::Names;
 use crate::registry::Invocation;
-use crate::tables::{Entry, Evaluated, Table};
+use crate::tables::{ConstantValue, Entry, Evaluated, Table};
 
 /// The items of a valid pattern, its parts' first.
 pub fn emit(invocation: &Invocation, evaluated: &Evaluated) -> TokenStream {
@@ -69,10 +69,17 @@ fn constants(invocation: &Invocation) -> TokenStream {
         .iter()
         .map(|constant| {
             let (doc, name) = (docs(&constant.doc), items.table(constant.suffix));
-            let value = Literal::u32_unsuffixed(constant.value);
+            let (ty, value) = match constant.value {
+                ConstantValue::Word(value) => (quote!(u32), Literal::u32_unsuffixed(value).into_token_stream()),
+                ConstantValue::ThreatPairs(bits) => {
+                    let bits = hex(bits);
+                    let ty = quote!(::bbgen::__private::ThreatPairs);
+                    (ty.clone(), quote!(#ty::from_bits(#bits)))
+                }
+            };
             quote! {
                 #doc
-                #vis const #name: u32 = #value;
+                #vis const #name: #ty = #value;
             }
         })
         .collect()

@@ -22,7 +22,7 @@ use crate::grammar::{Args, Grammar, Keyword, Opt, Slot};
 use crate::ir::build::{add, and, bin, call, cast, eq, int, int_of, load, mul, shl, shr, xor};
 use crate::ir::{Call, Expr, Field, Function, Op, Stmt, Ty, Var};
 use crate::names::Names;
-use crate::tables::{Constant, Entry, Evaluated, Example, Table};
+use crate::tables::{Constant, ConstantValue, Entry, Evaluated, Example, Table};
 
 /// How the accessor finds the rank of the attacked square among the attacker's targets.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -98,8 +98,16 @@ impl Pattern for NnueThreats {
     }
 
     fn constants(&self) -> Vec<Constant> {
-        let doc = vec![" How many threat features the map has: every index is below it.".to_owned()];
-        vec![Constant { suffix: "_DIMENSIONS", doc, value: self.layout().dimensions }]
+        let dimensions = vec![" How many threat features the map has: every index is below it.".to_owned()];
+        let pairs = wrap_words(
+            "The (attacker, attacked) role pairs the map counts, whatever the colours: bit `6 * attacker + \
+             attacked`, roles numbered pawn 0 to king 5. Passed to `Board::play_unchecked_with_threats`, it \
+             records the threats that can be features and no others.",
+        );
+        vec![
+            Constant { suffix: "_DIMENSIONS", doc: dimensions, value: ConstantValue::Word(self.layout().dimensions) },
+            Constant { suffix: "_PAIRS", doc: pairs, value: ConstantValue::ThreatPairs(self.pairs()) },
+        ]
     }
 
     fn evaluate(&self) -> Evaluated {
@@ -277,6 +285,12 @@ impl NnueThreats {
         let start = ((d / 6) as u32 * half + u32::from(slot)) * layout.counts[a];
         let (role, same_kind, enemies) = (a % 6, a % 6 == d % 6, a / 6 != d / 6);
         if same_kind && (enemies || role != PAWN) { start | ONCE } else { start }
+    }
+
+    /// The pairs the map counts as bits, `6 * attacker + attacked` for each.
+    fn pairs(&self) -> u64 {
+        let cells = self.map.iter().flatten().enumerate();
+        cells.filter(|(_, cell)| cell.is_some()).fold(0, |bits, (i, _)| bits | 1 << i)
     }
 
     /// The map as drawn, a row a line.

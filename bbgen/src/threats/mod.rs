@@ -1,12 +1,23 @@
 //! Threats: every piece attacking an occupied square, as NNUE threat inputs count them, and what
 //! a move changes among them, so that an accumulator is updated rather than recomputed.
 //!
+//! Two calls give the changes:
+//! - inside a search, [`Board::play_unchecked_with_threats`] plays the move and records its
+//!   changes on the way, only those of the (attacker, attacked) pairs the network counts
+//!   ([`ThreatPairs`], which `nnue_threats!` emits for its map), into a [`ThreatChanges`]
+//!   reused from move to move;
+//! - to look at a move without playing it, [`Board::threat_changes`] returns every change,
+//!   ordered by attacker square, then target square.
+//!
 //! A move changes the contents of at most four squares (a castling king's and rook's, the square
 //! an en passant capture empties). A threat can change only if its attacker or its target stands
 //! on one of them, or its attacker is a slider whose line crosses one whose occupancy changed.
 //! [`Board::threat_changes`] finds those attackers (the sliders by a slider lookup from each
 //! square whose occupancy changed) and compares each one's targets before and after, in square
 //! order, so that both lists come out ordered with no sorting and no buffer but the answer's.
+//! [`Board::play_unchecked_with_threats`] compares nothing: the threats a piece makes and
+//! receives on the square it leaves or reaches come from attack lookups there, and the sliders
+//! whose lines the move opens or closes from the same lookups.
 //!
 //! ```text
 //! 8 . . . . r . . k     Nf3-e5: the knight's threats against the rook on e1 and the king on
@@ -21,6 +32,11 @@
 //! ```
 
 #![forbid(unsafe_code)]
+
+mod pairs;
+mod record;
+
+pub use pairs::ThreatPairs;
 
 use crate::{Bitboard, Board, Color, Move, Piece, Role, Square, attacks};
 
@@ -71,10 +87,10 @@ impl Iterator for Threats<'_> {
     }
 }
 
-/// What a move changes among the threats: [`Board::threat_changes`].
+/// What a move changes among the threats: [`Board::threat_changes`] returns one, and
+/// [`Board::play_unchecked_with_threats`] fills one that a search keeps from move to move.
 ///
-/// Both lists are ordered by attacker square, then target square, and hold at most
-/// [`ThreatChanges::CAPACITY`] threats each, which no move can exceed.
+/// Each list holds at most [`ThreatChanges::CAPACITY`] threats, which no move can exceed.
 #[derive(Clone, Debug)]
 pub struct ThreatChanges {
     added: [Threat; ThreatChanges::CAPACITY],
@@ -84,6 +100,18 @@ pub struct ThreatChanges {
 }
 
 impl ThreatChanges {
+    /// An empty record, for [`Board::play_unchecked_with_threats`] to fill move after move.
+    ///
+    /// ```
+    /// use bbgen::ThreatChanges;
+    /// let changes = ThreatChanges::new();
+    /// assert!(changes.added().is_empty() && changes.removed().is_empty());
+    /// ```
+    #[inline]
+    pub const fn new() -> ThreatChanges {
+        ThreatChanges::NONE
+    }
+
     /// What fills a list's unused places: every byte zero, so that [`NONE`](Self::NONE) is set
     /// up as one block.
     const BLANK: Threat = Threat {
@@ -136,6 +164,56 @@ impl ThreatChanges {
     pub fn removed(&self) -> &[Threat] {
         &self.removed[..usize::from(self.removed_len)]
     }
+
+    /// Empties both lists.
+    #[inline]
+    fn clear(&mut self) {
+        self.added_len = 0;
+        self.removed_len = 0;
+    }
+
+    /// The threats added, to append to.
+    #[inline]
+    fn added_list(&mut self) -> List<'_> {
+        List { threats: &mut self.added, len: &mut self.added_len }
+    }
+
+    /// The threats removed, to append to.
+    #[inline]
+    fn removed_list(&mut self) -> List<'_> {
+        List { threats: &mut self.removed, len: &mut self.removed_len }
+    }
+}
+
+/// One of the two lists of a [`ThreatChanges`], to append to.
+struct List<'a> {
+    threats: &'a mut [Threat; ThreatChanges::CAPACITY],
+    len: &'a mut u8,
+}
+
+impl List<'_> {
+    /// Appends `threat`.
+    #[inline]
+    fn push(&mut self, threat: Threat) {
+        if let Some(slot) = self.threats.get_mut(usize::from(*self.len)) {
+            *slot = threat;
+            *self.len += 1;
+        }
+    }
+
+    /// Whether the list holds `threat` already.
+    #[inline]
+    fn contains(&self, threat: &Threat) -> bool {
+        self.threats[..usize::from(*self.len)].contains(threat)
+    }
+}
+
+impl Default for ThreatChanges {
+    /// [`ThreatChanges::new`].
+    #[inline]
+    fn default() -> ThreatChanges {
+        ThreatChanges::new()
+    }
 }
 
 /// The piece on `sq` and the occupied squares it attacks, if any.
@@ -185,62 +263,61 @@ impl Board {
     /// ```
     #[inline]
     pub fn threat_changes(&self, mv: Move) -> ThreatChanges {
-        let after = self.applied(mv);
-        // The squares whose contents change: a piece arrives, leaves or is taken, which changes
-        // a colour, or, in Chess960, a castling king and rook take each other's squares.
-        let changed = (self.colors[0] ^ after.colors[0])
-            | (self.colors[1] ^ after.colors[1])
-            | (self.role(Role::King) ^ after.role(Role::King));
-        let (occupied, now_occupied) = (self.occupied(), after.occupied());
-        // Every attacker whose threats may change: the pieces on the changed squares, and those
-        // attacking a changed square, before the move. The second take in the sliders that see
-        // a square whose occupancy changes, whose lines change past it; a piece elsewhere that
-        // attacks a changed square after the move did so before.
-        let mut attackers = changed;
-        for sq in changed {
-            attackers |= self.attackers_to(sq, occupied);
-        }
         let mut changes = ThreatChanges::NONE;
-        // Each attacker's threats before and after, compared target by target, in square order.
-        for from in attackers {
-            let (old, new) = if changed.contains(from) {
-                (attacker(self, from, occupied), attacker(&after, from, now_occupied))
-            } else {
-                // The same piece on both boards, whose attacks change only if it slides.
-                let piece = self.piece_of_occupied(from);
-                let old = attacks::of(piece.role, piece.color, from, occupied);
-                let slides = matches!(piece.role, Role::Bishop | Role::Rook | Role::Queen);
-                let new = if slides { attacks::of(piece.role, piece.color, from, now_occupied) } else { old };
-                (Some((piece, old & occupied)), Some((piece, new & now_occupied)))
-            };
-            let (gone, came, both) = match (old, new) {
-                (Some((a, old)), Some((b, new))) if a == b => (old & !new, new & !old, old & new & changed),
-                (old, new) => {
-                    (old.map_or(Bitboard::EMPTY, |o| o.1), new.map_or(Bitboard::EMPTY, |n| n.1), Bitboard::EMPTY)
-                }
-            };
-            if let Some((attacker, _)) = old {
-                for to in gone | both {
-                    let threat = Threat { attacker, from, attacked: self.piece_of_occupied(to), to };
-                    push(&mut changes.removed, &mut changes.removed_len, threat);
-                }
-            }
-            if let Some((attacker, _)) = new {
-                for to in came | both {
-                    let threat = Threat { attacker, from, attacked: after.piece_of_occupied(to), to };
-                    push(&mut changes.added, &mut changes.added_len, threat);
-                }
-            }
-        }
+        compare(self, &self.applied(mv), ThreatPairs::ALL, &mut changes);
         changes
     }
 }
 
-/// Appends `threat` to a list of changes.
+/// Appends to `changes` the threats of `pairs` that differ between `before` and `after`, the
+/// boards before and after a move: by attacker square, then target square.
 #[inline]
-fn push(list: &mut [Threat; ThreatChanges::CAPACITY], len: &mut u8, threat: Threat) {
-    if let Some(slot) = list.get_mut(usize::from(*len)) {
-        *slot = threat;
-        *len += 1;
+fn compare(before: &Board, after: &Board, pairs: ThreatPairs, changes: &mut ThreatChanges) {
+    // The squares whose contents change: a piece arrives, leaves or is taken, which changes
+    // a colour, or, in Chess960, a castling king and rook take each other's squares.
+    let changed = (before.colors[0] ^ after.colors[0])
+        | (before.colors[1] ^ after.colors[1])
+        | (before.role(Role::King) ^ after.role(Role::King));
+    let (occupied, now_occupied) = (before.occupied(), after.occupied());
+    // Every attacker whose threats may change: the pieces on the changed squares, and those
+    // attacking a changed square, before the move. The second take in the sliders that see
+    // a square whose occupancy changes, whose lines change past it; a piece elsewhere that
+    // attacks a changed square after the move did so before.
+    let mut attackers = changed;
+    for sq in changed {
+        attackers |= before.attackers_to(sq, occupied);
+    }
+    // Each attacker's threats before and after, compared target by target, in square order.
+    for from in attackers {
+        let (old, new) = if changed.contains(from) {
+            (attacker(before, from, occupied), attacker(after, from, now_occupied))
+        } else {
+            // The same piece on both boards, whose attacks change only if it slides.
+            let piece = before.piece_of_occupied(from);
+            let old = attacks::of(piece.role, piece.color, from, occupied);
+            let slides = matches!(piece.role, Role::Bishop | Role::Rook | Role::Queen);
+            let new = if slides { attacks::of(piece.role, piece.color, from, now_occupied) } else { old };
+            (Some((piece, old & occupied)), Some((piece, new & now_occupied)))
+        };
+        let (gone, came, both) = match (old, new) {
+            (Some((a, old)), Some((b, new))) if a == b => (old & !new, new & !old, old & new & changed),
+            (old, new) => (old.map_or(Bitboard::EMPTY, |o| o.1), new.map_or(Bitboard::EMPTY, |n| n.1), Bitboard::EMPTY),
+        };
+        if let Some((attacker, _)) = old {
+            for to in gone | both {
+                let attacked = before.piece_of_occupied(to);
+                if pairs.contains(attacker.role, attacked.role) {
+                    changes.removed_list().push(Threat { attacker, from, attacked, to });
+                }
+            }
+        }
+        if let Some((attacker, _)) = new {
+            for to in came | both {
+                let attacked = after.piece_of_occupied(to);
+                if pairs.contains(attacker.role, attacked.role) {
+                    changes.added_list().push(Threat { attacker, from, attacked, to });
+                }
+            }
+        }
     }
 }

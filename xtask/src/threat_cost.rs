@@ -1,0 +1,319 @@
+//! `cargo xtask threat-cost --stockfish PATH [--native]`: what a move costs with its threat
+//! changes recorded, bbgen against Stockfish's own `do_move`, in instructions a move counted by
+//! valgrind's callgrind on one move stream.
+//!
+//! The stream is `benches/icount.rs`'s (`icount stream`): the first 60 positions of the perft
+//! suite and the position 20 random plies on from each, every legal move of each. The Stockfish
+//! side is `threat_cost/harness.cpp`, a loop of our own that calls Stockfish's code as its
+//! search does (fresh dirty lists, `gives_check`, `do_move`, `undo_move`), compiled with the
+//! `attacks`, `bitboard`, `movegen`, `misc` and `position` sources of the checkout at PATH and
+//! the flags its Makefile prints for `make build ARCH=x86-64 COMP=gcc` (`ARCH=native` with
+//! `--native`, bbgen then built with `-C target-cpu=native`; where the CPU has AVX-512, which
+//! valgrind cannot run, both sides leave it out: `ARCH=x86-64-bmi2` and `-C
+//! target-feature=-avx512f`); a second build passes a null `DirtyThreats*` in the calls of
+//! `do_move` that take one, which takes the recording out. Nothing of Stockfish's is kept: the sources are copied
+//! under `target/threat-cost` and built there.
+//!
+//! Each side is counted with and without its work and the difference divided by the moves,
+//! so that the process start, the stream's reading and the set-up cancel. The report also
+//! compares the changes each side records, move by move, with Stockfish's current map's pairs:
+//! Stockfish's list nets out, an identical add and remove cancelling.
+
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use crate::{cpu_model, icount, root};
+
+/// How many times each side goes over the stream, as `benches/icount.rs` does.
+const REPEATS: u64 = 16;
+
+/// The harness's source, written next to the copied sources at build time.
+const HARNESS: &str = include_str!("threat_cost/harness.cpp");
+
+/// The Stockfish sources the harness links with.
+const SOURCES: [&str; 5] = ["attacks.cpp", "bitboard.cpp", "movegen.cpp", "misc.cpp", "position.cpp"];
+
+/// The calls in `do_move` that pass its dirty threat list on, which the second build nulls.
+const RECORDING_CALLS: usize = 7;
+
+/// The bbgen workloads of `benches/icount.rs` in the report, with their rows' labels.
+const OURS: [(&str, &str); 7] = [
+    ("stream:copy+play_unchecked", "bbgen: copy the board + `play_unchecked`"),
+    (
+        "stream:copy+play_with_threats:sf_current",
+        "bbgen: copy + `play_unchecked_with_threats`, Stockfish's current pairs",
+    ),
+    ("stream:copy+play_with_threats:sf10", "bbgen: the same, SFNNv10's pairs"),
+    ("stream:copy+play_with_threats:all", "bbgen: the same, `ThreatPairs::ALL`"),
+    ("stream:copy+play_with_threats:none", "bbgen: the same, `ThreatPairs::NONE`: what a folded filter leaves"),
+    (
+        "stream:copy+play_with_threats:none_at_run_time",
+        "bbgen: the same, `ThreatPairs::NONE` hidden from the compiler: the filter read at run time",
+    ),
+    ("stream:threat_changes", "bbgen: `threat_changes(mv)`, which does not play the move"),
+];
+
+pub fn run(args: &[String]) -> Result<(), String> {
+    let (stockfish, native) = match args {
+        [flag, path] if flag == "--stockfish" => (PathBuf::from(path), false),
+        [flag, path, native] | [native, flag, path] if flag == "--stockfish" && native == "--native" => {
+            (PathBuf::from(path), true)
+        }
+        _ => return Err("usage: cargo xtask threat-cost --stockfish PATH [--native]".into()),
+    };
+    let src = stockfish.join("src");
+    if !src.join("position.cpp").is_file() {
+        return Err(format!("{} holds no Stockfish checkout (no src/position.cpp)", stockfish.display()));
+    }
+    for (tool, hint) in [("valgrind", "valgrind"), ("make", "make"), ("g++", "g++")] {
+        if Command::new(tool).arg("--version").output().is_err() {
+            return Err(format!("{tool} is not installed: `apt-get install {hint}` (Debian and Ubuntu)"));
+        }
+    }
+    let dir = root().join(if native { "target/threat-cost-native" } else { "target/threat-cost" });
+    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+
+    // valgrind cannot run AVX-512 code: on a CPU that has it, "native" leaves it out on both sides.
+    let avx512 = native && cpu_flag("avx512f");
+    let rustflags = match (native, avx512) {
+        (false, _) => "",
+        (true, false) => "-C target-cpu=native",
+        (true, true) => "-C target-cpu=native -C target-feature=-avx512f",
+    };
+    let harness = icount::build(rustflags, if native { "target/icount-native" } else { "target" })?;
+    let stream = output(Command::new(&harness).arg("stream"))?;
+    let moves: u64 =
+        stream.lines().map(|line| line.split_once(';').map_or(0, |(_, m)| m.split_whitespace().count() as u64)).sum();
+    let stream_file = dir.join("stream.txt");
+    std::fs::write(&stream_file, &stream).map_err(|e| e.to_string())?;
+    eprintln!("{} positions, {moves} moves", stream.lines().count());
+
+    let arch = match (native, avx512) {
+        (false, _) => "x86-64",
+        (true, false) => "native",
+        (true, true) => "x86-64-bmi2",
+    };
+    let flags = makefile_flags(&src, arch)?;
+    let with = build_stockfish(&src, &dir.join("recording"), &flags, false)?;
+    let without = build_stockfish(&src, &dir.join("no-recording"), &flags, true)?;
+
+    let units = moves * REPEATS;
+    let per_move = |count: u64| count as f64 / units as f64;
+    let sf = |program: &Path| -> Result<f64, String> {
+        let count = |work: &str| {
+            let args = [stream_file.to_string_lossy().into_owned(), "count".into(), work.into(), REPEATS.to_string()];
+            callgrind(program, &args)
+        };
+        Ok(per_move(count("1")?.saturating_sub(count("0")?)))
+    };
+    let (sf_with, sf_without) = (sf(&with)?, sf(&without)?);
+    let mut ours = BTreeMap::new();
+    for (workload, _) in OURS {
+        let count = |work: &str| callgrind(&harness, &["run".into(), workload.into(), "bbgen".into(), work.into()]);
+        ours.insert(workload, per_move(count("1")?.saturating_sub(count("0")?)));
+    }
+
+    let theirs = output(Command::new(&with).arg(&stream_file).arg("record"))?;
+    let mine = output(Command::new(&harness).arg("record"))?;
+    let (agree, compared) = agreement(&theirs, &mine)?;
+
+    let commit = output(Command::new("git").arg("-C").arg(&stockfish).args(["rev-parse", "--short=8", "HEAD"]))
+        .map_or_else(|_| "(not a git checkout)".to_owned(), |text| text.trim().to_owned());
+    let target = match (native, avx512) {
+        (false, _) => "the default x86-64 target".to_owned(),
+        (true, false) => "-C target-cpu=native, Stockfish `ARCH=native`".to_owned(),
+        (true, true) => "-C target-cpu=native without AVX-512 (`-C target-feature=-avx512f`), Stockfish \
+                         `ARCH=x86-64-bmi2`, its Makefile's nearest: valgrind cannot run AVX-512 code"
+            .to_owned(),
+    };
+    let report = report(native, &target, &commit, &flags, moves, sf_with, sf_without, &ours, (agree, compared));
+    std::fs::write(dir.join("report.md"), &report).map_err(|e| e.to_string())?;
+    print!("{report}");
+    Ok(())
+}
+
+/// Whether this machine's CPU has the feature `flag`, as `/proc/cpuinfo` lists its flags.
+fn cpu_flag(flag: &str) -> bool {
+    std::fs::read_to_string("/proc/cpuinfo").is_ok_and(|info| {
+        info.lines().any(|line| line.starts_with("flags") && line.split_whitespace().any(|f| f == flag))
+    })
+}
+
+/// The compiler flags Stockfish's Makefile uses for `ARCH=arch COMP=gcc`, read from the command
+/// it prints for `attacks.cpp` under `make -n`.
+fn makefile_flags(src: &Path, arch: &str) -> Result<Vec<String>, String> {
+    let out = Command::new("make")
+        .current_dir(src)
+        .args(["-n", "build", &format!("ARCH={arch}"), "COMP=gcc"])
+        .output()
+        .map_err(|e| e.to_string())?;
+    let text = String::from_utf8_lossy(&out.stdout);
+    let line = text
+        .lines()
+        .find(|line| line.starts_with("g++ ") && line.ends_with(" attacks.cpp"))
+        .ok_or_else(|| format!("`make -n build ARCH={arch} COMP=gcc` printed no g++ command for attacks.cpp"))?;
+    let words: Vec<&str> = line.split_whitespace().skip(1).collect();
+    let end = words.iter().position(|&word| word == "-c").unwrap_or(words.len());
+    Ok(words[..end].iter().map(|&word| word.to_owned()).collect())
+}
+
+/// Copies Stockfish's sources into `dir` (with `do_move`'s recording nulled where `null`) and
+/// builds the harness there; returns the program's path.
+fn build_stockfish(src: &Path, dir: &Path, flags: &[String], null: bool) -> Result<PathBuf, String> {
+    if dir.exists() {
+        std::fs::remove_dir_all(dir).map_err(|e| e.to_string())?;
+    }
+    copy_dir(src, dir)?;
+    if null {
+        let path = dir.join("position.cpp");
+        let text = std::fs::read_to_string(&path).map_err(|e| e.to_string())?;
+        let calls = text.matches("&dts").count();
+        if calls != RECORDING_CALLS {
+            return Err(format!(
+                "position.cpp passes `&dts` {calls} times where this harness expects {RECORDING_CALLS}: \
+                 another Stockfish than the one it was written for"
+            ));
+        }
+        std::fs::write(&path, text.replace("&dts", "nullptr")).map_err(|e| e.to_string())?;
+    }
+    std::fs::write(dir.join("threat_cost_harness.cpp"), HARNESS).map_err(|e| e.to_string())?;
+    let program = dir.join("harness");
+    let out = Command::new("g++")
+        .current_dir(dir)
+        .args(flags)
+        .arg("-I.")
+        .arg("-o")
+        .arg(&program)
+        .arg("threat_cost_harness.cpp")
+        .args(SOURCES)
+        .arg("-lpthread")
+        .output()
+        .map_err(|e| e.to_string())?;
+    if !out.status.success() {
+        return Err(format!("building the Stockfish harness failed:\n{}", String::from_utf8_lossy(&out.stderr)));
+    }
+    Ok(program)
+}
+
+/// Copies the folder `from` into `to`, recursively.
+fn copy_dir(from: &Path, to: &Path) -> Result<(), String> {
+    std::fs::create_dir_all(to).map_err(|e| e.to_string())?;
+    for entry in std::fs::read_dir(from).map_err(|e| e.to_string())? {
+        let entry = entry.map_err(|e| e.to_string())?;
+        let target = to.join(entry.file_name());
+        if entry.file_type().map_err(|e| e.to_string())?.is_dir() {
+            copy_dir(&entry.path(), &target)?;
+        } else {
+            std::fs::copy(entry.path(), &target).map_err(|e| e.to_string())?;
+        }
+    }
+    Ok(())
+}
+
+/// The instructions of one run of `program` with `args` under callgrind, the whole process.
+fn callgrind(program: &Path, args: &[String]) -> Result<u64, String> {
+    let out = Command::new("valgrind")
+        .args(["--tool=callgrind", "--callgrind-out-file=/dev/null"])
+        .arg(program)
+        .args(args)
+        .output()
+        .map_err(|e| e.to_string())?;
+    let log = String::from_utf8_lossy(&out.stderr);
+    if !out.status.success() {
+        return Err(format!("{} {} failed under callgrind:\n{log}", program.display(), args.join(" ")));
+    }
+    log.lines()
+        .find_map(|line| line.split_once("Collected : ").and_then(|(_, n)| n.trim().parse().ok()))
+        .ok_or_else(|| format!("callgrind reported no count for {}:\n{log}", program.display()))
+}
+
+/// The standard output of `command`, or why there is none.
+fn output(command: &mut Command) -> Result<String, String> {
+    let out = command.output().map_err(|e| e.to_string())?;
+    if out.status.success() {
+        Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+    } else {
+        Err(String::from_utf8_lossy(&out.stderr).into_owned())
+    }
+}
+
+/// How many moves both sides record the same changes for, of how many: each line is a move
+/// and its changes, `+` added and `-` removed, compared as sets.
+fn agreement(theirs: &str, ours: &str) -> Result<(usize, usize), String> {
+    let (theirs, ours): (Vec<&str>, Vec<&str>) = (theirs.lines().collect(), ours.lines().collect());
+    if theirs.len() != ours.len() {
+        return Err(format!("Stockfish recorded {} moves and bbgen {}", theirs.len(), ours.len()));
+    }
+    let mut agree = 0;
+    for (a, b) in theirs.iter().zip(&ours) {
+        let (a, b) = (set(a), set(b));
+        if a.first() != b.first() {
+            return Err(format!("the move streams differ: {} against {}", a[0], b[0]));
+        }
+        if a == b {
+            agree += 1;
+        } else {
+            eprintln!("differ on {}: Stockfish {:?}, bbgen {:?}", a[0], &a[1..], &b[1..]);
+        }
+    }
+    Ok((agree, theirs.len()))
+}
+
+/// A line's move and its changes, sorted.
+fn set(line: &str) -> Vec<&str> {
+    let mut words: Vec<&str> = line.split(' ').collect();
+    words[1..].sort_unstable();
+    words
+}
+
+/// The report: the table of instructions a move, the goals and the agreement.
+#[allow(clippy::too_many_arguments)]
+fn report(
+    native: bool,
+    target: &str,
+    commit: &str,
+    flags: &[String],
+    moves: u64,
+    sf_with: f64,
+    sf_without: f64,
+    ours: &BTreeMap<&str, f64>,
+    (agree, compared): (usize, usize),
+) -> String {
+    let command = if native { "threat-cost --stockfish PATH --native" } else { "threat-cost --stockfish PATH" };
+    let mut out = format!(
+        "## Threat changes{}\n\n`cargo xtask {command}`: instructions a move (valgrind's callgrind) over \
+         {moves} moves x {REPEATS}, {target}, on {}: the first 60 positions of the perft suite and the \
+         position 20 random plies on from each, every legal move of each. Stockfish {commit} is linked into \
+         a harness of our own with the flags its Makefile prints: `{}`. Each side is counted with and \
+         without its work.\n\n| | instructions a move |\n|---|---|\n",
+        if native { ", -C target-cpu=native" } else { "" },
+        cpu_model(),
+        flags.join(" ")
+    );
+    let row = |out: &mut String, label: &str, value: f64| {
+        let _ = writeln!(out, "| {label} | {value:.0} |");
+    };
+    row(&mut out, "Stockfish: `do_move` + `undo_move`, recording its threat changes (`DirtyThreats`)", sf_with);
+    row(&mut out, "Stockfish: the same with the recording taken out (a null `DirtyThreats*`)", sf_without);
+    row(&mut out, "Stockfish's recording", sf_with - sf_without);
+    for (workload, label) in OURS {
+        row(&mut out, label, ours[workload]);
+    }
+    let (play, current) = (ours[OURS[0].0], ours[OURS[1].0]);
+    row(&mut out, "bbgen's recording: its current pairs' row less its `play_unchecked` row", current - play);
+    let verdict = |ok: bool| if ok { "met" } else { "not met" };
+    let _ = writeln!(
+        out,
+        "\nGoal, the move with its recording: {current:.0} against Stockfish's {sf_with:.0}: {}.\n\
+         Goal, the recording's own share: {:.0} against Stockfish's {:.0}: {}.\n\
+         Changes recorded with Stockfish's current pairs, net (an identical add and remove in Stockfish's \
+         list cancel), the same on {agree} of {compared} moves.\n",
+        verdict(current <= sf_with),
+        current - play,
+        sf_with - sf_without,
+        verdict(current - play <= sf_with - sf_without),
+    );
+    out
+}
