@@ -48,7 +48,7 @@ pub enum Ty {
     /// A `u32`, or none: `Option<u32>` in Rust, a `uint32_t` in C that is `UINT32_MAX` for none.
     MaybeU32,
     /// A role, or none: `Option<Role>` in Rust, an `unsigned` in C that is 0 (a pawn's number,
-    /// which no promotion takes) for none. Read as a number through [`Field::Number`].
+    /// which no promotion takes) for none. Read as a number through `Field::Number`.
     MaybeRole,
     /// A number of a formula's element type.
     Scalar(Scalar),
