@@ -71,5 +71,6 @@ fn main() {
     let e4 = board.parse_uci("e2e4").unwrap();
     ::std::assert_eq!((lc0(&board, e4), lc0_move(&board, 322)), (322, ::std::option::Option::Some(e4)));
     ::std::assert_eq!((policy(&board, e4), POLICY_OUTPUTS), (3915, 3920));
-    let _ = (policy_move(&board, 0), policy_index(::bbgen::Piece::new(::bbgen::Color::White, ::bbgen::Role::Pawn), E1, E2, E4, ::std::option::Option::None, false));
+    let pawn = ::bbgen::Piece::new(::bbgen::Color::White, ::bbgen::Role::Pawn);
+    let _ = (policy_move(&board, 0), policy_index(pawn, E1, E2, E4, ::std::option::Option::None, false));
 }

@@ -3,8 +3,9 @@
 //!
 //! Tables become `static const` arrays of the same names and shapes, and each [`Function`] a
 //! `static inline` function of the same name: squares as `unsigned` (a1 = 0 ... h8 = 63), sets
-//! as `uint64_t`, a piece as its role and colour, a promotion as its role (0 for none). The helpers the accessors call come from
-//! `prelude.h`, which every header carries behind a guard of its own.
+//! as `uint64_t`, a piece as its role and colour, a promotion as its role (0 for none). The
+//! helpers the accessors call come from `prelude.h`, which every header carries behind a guard
+//! of its own.
 
 use std::fmt::Write;
 
