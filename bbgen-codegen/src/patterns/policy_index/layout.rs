@@ -166,7 +166,7 @@ pub fn read(tokens: TokenStream) -> syn::Result<Layout> {
                 }
                 moves_part = Some(part.iter().cloned().collect());
             }
-            ("from_to" | "pieces" | "promotions", _) if !matches!(rest.first(), Some(TokenTree::Group(_))) => {
+            ("from_to" | "pieces" | "promotions", _) if !rest.first().is_some_and(is_bracket) => {
                 let example = match word.as_str() {
                     "from_to" => "`from_to(queen knight)`",
                     "pieces" => "`pieces(pawn knight bishop rook queen king)`",
@@ -185,7 +185,7 @@ pub fn read(tokens: TokenStream) -> syn::Result<Layout> {
             }
             ("castling", []) => layout.blocks.push(Block::Castling),
             ("castling", [TokenTree::Group(group)]) if is_king_move(group) => layout.king_move = true,
-            ("castling", [other, ..]) => errors.push(syn::Error::new(
+            ("castling", [other]) => errors.push(syn::Error::new(
                 other.span(),
                 "expected `castling` alone, a block of two outputs of its own, or `castling(king_move)`, castling \
                  numbered as the king's move to the square it lands on (the g or c file) among the moves; without \
@@ -194,7 +194,8 @@ pub fn read(tokens: TokenStream) -> syn::Result<Layout> {
             ("double_pushes", []) => layout.blocks.push(Block::DoublePushes),
             ("flip", []) => layout.flip = true,
             ("mirror", []) => layout.mirror = true,
-            ("from_to" | "pieces" | "promotions" | "double_pushes" | "flip" | "mirror", [extra, ..]) => {
+            ("from_to" | "pieces" | "promotions" | "castling", [_, extra, ..])
+            | ("double_pushes" | "flip" | "mirror", [extra, ..]) => {
                 let message = format!("expected `,` after `{word}`: the parts of a layout are separated by commas");
                 errors.push(syn::Error::new(extra.span(), message));
             }
@@ -211,6 +212,11 @@ pub fn read(tokens: TokenStream) -> syn::Result<Layout> {
         }
     }
     combined(errors).map_or(Ok(layout), Err)
+}
+
+/// Whether a token is a group in round brackets, as roles are given.
+fn is_bracket(token: &TokenTree) -> bool {
+    matches!(token, TokenTree::Group(group) if group.delimiter() == Delimiter::Parenthesis)
 }
 
 fn is_comma(token: &TokenTree) -> bool {
@@ -387,6 +393,8 @@ mod tests {
         assert!(error("from_to(queen knight), promotions(from_to, king)").contains("a pawn promotes to"));
         assert!(error("from_to(queen knight), castling(rook)").contains("expected `castling` alone"));
         assert!(error("from_to(queen knight), flip mirror").contains("expected `,` after `flip`"));
+        assert!(error("from_to(queen knight) pieces, flip").contains("expected `,` after `from_to`"));
+        assert!(error("from_to[queen knight], flip").contains("takes its roles in brackets"));
         assert!(error("from_to(queen knight), sideways").contains("expected a block of outputs"));
         assert!(error("from_to(queen knight),, flip").contains("between two commas"));
         let pieces = "pieces(pawn knight bishop rook queen king)";
