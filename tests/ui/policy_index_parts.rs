@@ -1,4 +1,4 @@
-// An unknown part, a missing part between two commas, a part given twice, roles without
+// An unknown part, a part missing between two commas, a part given twice, roles without
 // brackets, castling with an unknown word, and two parts without a comma between them.
 bbgen::policy_index!(name = SIDEWAYS, from_to(queen knight), sideways, flip);
 

@@ -135,7 +135,7 @@ pub fn read(tokens: TokenStream) -> syn::Result<Layout> {
             // A comma may end the layout; elsewhere a part is missing.
             if i + 1 < parts.len() {
                 let span = commas[i].span();
-                errors.push(syn::Error::new(span, concat!("expected ", parts!(), " between two commas")));
+                errors.push(syn::Error::new(span, concat!("expected ", parts!(), " before this comma")));
             }
             continue;
         };
@@ -396,7 +396,7 @@ mod tests {
         assert!(error("from_to(queen knight) pieces, flip").contains("expected `,` after `from_to`"));
         assert!(error("from_to[queen knight], flip").contains("takes its roles in brackets"));
         assert!(error("from_to(queen knight), sideways").contains("expected a block of outputs"));
-        assert!(error("from_to(queen knight),, flip").contains("between two commas"));
+        assert!(error("from_to(queen knight),, flip").contains("before this comma"));
         let pieces = "pieces(pawn knight bishop rook queen king)";
         assert!(error("pieces(pawn knight bishop rook queen)").contains("leaves out the king"));
         assert!(error(&format!("{pieces}, castling")).contains("add `double_pushes`"));
