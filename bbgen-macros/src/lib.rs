@@ -1032,10 +1032,10 @@ pub fn nnue_threats(input: TokenStream) -> TokenStream {
 /// |---|---|
 /// | `from_to(ROLES)` | every move from a square to the empty-board destination of one of the roles, by from square and then by to square; `from_to(queen knight)` holds every move |
 /// | `pieces(ROLES)` | a block for each role in the order named (all six), each by from square and then to square among the role's destinations: a pawn's are its single push and its two captures, from every square but the last rank |
-/// | `promotions(ROLES, from_to)`, `promotions(from_to, ROLES)` | the 22 promotion moves (rank 7 to rank 8, by from file and then to file) with each role named: each role's 22 together, or each move's roles together; a promotion to a role not named takes its move's output |
+/// | `promotions(ROLES, from_to)`, `promotions(from_to, ROLES)` | the 22 promotion moves (rank 7 to rank 8, by from file and then to file) with each role named: each role's 22 together, or each move's roles together; a promotion to the one role that may be left out takes its move's output |
 /// | `castling` | 2: castling towards the h-file, then towards the a-file, as oriented. Without it castling is the king's move onto its own rook, as [`Move`](https://docs.rs/bbgen/latest/bbgen/struct.Move.html) has it, or with `castling(king_move)` the king's move to the square it lands on (the g or c file) |
 /// | `double_pushes` | 8: a pawn's double push, by file |
-/// | `flip` | none: Black's squares are flipped (`^ 56`), so that the side to move plays up the board |
+/// | `flip` | none: Black's squares are flipped (`^ 56`), so that the side to move plays up the board, as every block expects; every layout has it |
 /// | `mirror` | none: the squares are mirrored (`^ 7`) when the side to move's king stands on files e to h |
 ///
 /// A move's output in the moves' block is where its from square's moves start plus the number
@@ -1096,9 +1096,10 @@ pub fn nnue_threats(input: TokenStream) -> TokenStream {
 /// position an output of its own.
 ///
 /// A part that is not one of these, a part given twice, a role that is no role or is named twice,
-/// and a layout that leaves a move without an output (no block of moves or two, a role left out
-/// of `pieces`, `pieces` without `double_pushes` or `castling`, `from_to` without the queen's or
-/// the knight's moves) are each a compile error pointing at what is off.
+/// and a layout that leaves a move without an output or gives two legal moves one (no block of
+/// moves or two, a role left out of `pieces`, `pieces` without `double_pushes` or `castling`,
+/// `from_to` without the queen's or the knight's moves, no `promotions` or one leaving out more
+/// than one role, no `flip`) are each a compile error pointing at what is off.
 ///
 /// # Options
 /// The options come first, each followed by a comma; the layout comes last.

@@ -19,10 +19,17 @@ mod policy {
         bbgen::policy_index!(name = BOARD, from_to(queen knight), promotions(from_to, queen rook bishop), flip);
     }
     pub mod mv {
-        bbgen::policy_index!(name = MV, from_to(queen knight), castling(king_move), flip, mirror);
+        bbgen::policy_index!(
+            name = MV,
+            from_to(queen knight), promotions(knight bishop rook queen, from_to), castling(king_move), flip, mirror
+        );
     }
     pub mod index {
-        bbgen::policy_index!(name = INDEX, pieces(pawn knight bishop rook queen king), castling, double_pushes);
+        bbgen::policy_index!(
+            name = INDEX,
+            pieces(pawn knight bishop rook queen king), promotions(from_to, queen rook bishop), castling, double_pushes,
+            flip
+        );
     }
 }
 

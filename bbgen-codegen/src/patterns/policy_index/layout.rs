@@ -33,7 +33,8 @@ pub const AFTER_OPTIONS: &str = concat!(
 pub struct Layout {
     /// The blocks of outputs, in the order of their outputs.
     pub blocks: Vec<Block>,
-    /// Whether Black's squares are flipped (`^ 56`), so that the side to move plays up the board.
+    /// Whether Black's squares are flipped (`^ 56`), so that the side to move plays up the board:
+    /// a complete layout must.
     pub flip: bool,
     /// Whether the squares are mirrored (`^ 7`) when the side to move's king stands on files e
     /// to h.
@@ -125,8 +126,9 @@ pub fn read(tokens: TokenStream) -> syn::Result<Layout> {
     let mut errors = Vec::new();
     // The first word of each part read so far, for the message of one given twice.
     let mut seen: Vec<String> = Vec::new();
-    // The moves' block, for the messages of what it leaves out.
+    // The moves' block and the promotions', for the messages of what they leave out.
     let mut moves_part: Option<TokenStream> = None;
+    let mut promotions_part: Option<TokenStream> = None;
     let parts: Vec<&[TokenTree]> = all.split(is_comma).collect();
     // The commas, for the place of a part missing between two.
     let commas: Vec<&TokenTree> = all.iter().filter(|token| is_comma(token)).collect();
@@ -182,6 +184,7 @@ pub fn read(tokens: TokenStream) -> syn::Result<Layout> {
                     Ok(block) => layout.blocks.push(block),
                     Err(error) => errors.push(error),
                 }
+                promotions_part = Some(part.iter().cloned().collect());
             }
             ("castling", []) => layout.blocks.push(Block::Castling),
             ("castling", [TokenTree::Group(group)]) if is_king_move(group) => layout.king_move = true,
@@ -207,7 +210,7 @@ pub fn read(tokens: TokenStream) -> syn::Result<Layout> {
     }
     if errors.is_empty() {
         let whole: TokenStream = all.iter().cloned().collect();
-        if let Err(error) = complete(&layout, whole, moves_part) {
+        if let Err(error) = complete(&layout, whole, moves_part, promotions_part) {
             errors.push(error);
         }
     }
@@ -287,9 +290,15 @@ fn promotions(tokens: TokenStream, span: Span) -> syn::Result<Block> {
     Ok(Block::Promotions { roles, by_role })
 }
 
-/// The mistakes of the whole layout: no block of moves, or a kind of move it gives no output.
-/// `whole` is the layout's tokens and `moves` the part that declares its block of moves.
-fn complete(layout: &Layout, whole: TokenStream, moves: Option<TokenStream>) -> syn::Result<()> {
+/// The mistakes of the whole layout: no block of moves, a kind of move it gives no output, or
+/// moves it gives one output together. `whole` is the layout's tokens, and `moves` and
+/// `promotions` the parts that declare its block of moves and of promotions.
+fn complete(
+    layout: &Layout,
+    whole: TokenStream,
+    moves: Option<TokenStream>,
+    promotions: Option<TokenStream>,
+) -> syn::Result<()> {
     let Some(moves) = moves else {
         return Err(syn::Error::new_spanned(
             whole,
@@ -322,9 +331,49 @@ fn complete(layout: &Layout, whole: TokenStream, moves: Option<TokenStream>) -> 
                  block of two outputs",
             ));
         }
-        return Ok(());
+    } else {
+        from_to_complete(roles, moves)?;
     }
-    // A move from `from_to(...)` must have every queen's and knight's move, which is every move.
+    // The promotions to a role left out take the move's own output, which one role alone may.
+    let promoted = layout.blocks.iter().find_map(|block| match block {
+        Block::Promotions { roles, .. } => Some(roles.as_slice()),
+        _ => None,
+    });
+    match (promoted, promotions) {
+        (Some(roles), Some(part)) if roles.len() < 3 => {
+            let missing: Vec<&str> =
+                (1..5).filter(|role| !roles.contains(role)).map(|role| ROLES[usize::from(role)]).collect();
+            let message = format!(
+                "`promotions(...)` leaves out the {}: the promotions of a move to the roles left out share the \
+                 move's own output, so only one role may be left out (Lc0 leaves out the knight)",
+                missing.join(" and the ")
+            );
+            return Err(syn::Error::new_spanned(part, message));
+        }
+        (None, _) => {
+            return Err(syn::Error::new_spanned(
+                whole,
+                "expected `promotions(...)` in the layout: without it a pawn's four promotions of one move share the \
+                 move's output; `promotions(from_to, queen rook bishop)` gives the queen, the rook and the bishop \
+                 outputs of their own, as Lc0 does",
+            ));
+        }
+        _ => {}
+    }
+    if !layout.flip {
+        return Err(syn::Error::new_spanned(
+            whole,
+            "expected `flip` in the layout: its blocks are laid out for White (pawns moving up the board, \
+             promotions onto rank 8, castling on rank 1), and `flip` turns Black's moves into White's, without \
+             which some of Black's would have no output",
+        ));
+    }
+    Ok(())
+}
+
+/// Whether `from_to(...)` gives every move an output, which takes every queen's and knight's
+/// move; `moves` is the part, for the message.
+fn from_to_complete(roles: &[u8], moves: TokenStream) -> syn::Result<()> {
     let reached = |sq: u8| roles.iter().fold(0, |set, &role| set | destinations(role, sq));
     for sq in 0..64 {
         let missing = (destinations(4, sq) | destinations(1, sq)) & !reached(sq);
@@ -402,5 +451,9 @@ mod tests {
         assert!(error(&format!("{pieces}, castling")).contains("add `double_pushes`"));
         assert!(error(&format!("{pieces}, double_pushes")).contains("add `castling`"));
         assert!(error(&format!("{pieces}, double_pushes, castling(king_move)")).contains("add `castling`"));
+        assert!(error("from_to(queen knight), flip").contains("expected `promotions(...)`"));
+        let two = "from_to(queen knight), promotions(from_to, queen rook), flip";
+        assert!(error(two).contains("leaves out the knight and the bishop: the promotions"));
+        assert!(error("from_to(queen knight), promotions(from_to, queen rook bishop)").contains("expected `flip`"));
     }
 }

@@ -161,20 +161,13 @@ impl Pattern for PolicyIndex {
         let rank_is = |sq: Var, value: u64| eq(shr(sq.get(), n(3)), n(value));
         let maybe = |found: Expr, value: Expr| Expr::MaybeU32 { found: Box::new(found), value: Box::new(value) };
 
-        // Ranks flipped for Black, files mirrored with the king on files e to h.
+        // Ranks flipped for Black (every layout flips, as `layout::read` demands), and files
+        // mirrored with the king on files e to h.
         let colour = mul(cast(piece.field(Field::Color), Ty::Index), n(56));
         let mirrored = mul(shr(and(king.index(), n(4)), n(2)), n(7));
-        let orientation = match (layout.flip, layout.mirror) {
-            (true, true) => Some(xor(colour, mirrored)),
-            (true, false) => Some(colour),
-            (false, true) => Some(mirrored),
-            (false, false) => None,
-        };
-        let oriented = |sq: Expr| if orientation.is_some() { xor(sq, flip.get()) } else { sq };
-        let mut stmts = Vec::new();
-        if let Some(orientation) = orientation.clone() {
-            stmts.push(Stmt::Let(flip, orientation));
-        }
+        let orientation = if layout.mirror { xor(colour, mirrored) } else { colour };
+        let oriented = |sq: Expr| xor(sq, flip.get());
+        let mut stmts = vec![Stmt::Let(flip, orientation)];
         stmts.push(Stmt::Let(f, oriented(from.index())));
         stmts.push(Stmt::Let(t, oriented(to.index())));
         let role = cast(piece.field(Field::Role), Ty::Index);
@@ -403,17 +396,11 @@ impl PolicyIndex {
                 "Castling is the king's move onto its own rook.".to_owned()
             });
         }
-        lines.push(
-            match (self.layout.flip, self.layout.mirror) {
-                (true, true) => {
-                    "Squares are flipped for Black (^ 56) and mirrored (^ 7) with the king on files e to h."
-                }
-                (true, false) => "Squares are flipped for Black (^ 56).",
-                (false, true) => "Squares are mirrored (^ 7) with the king on files e to h.",
-                (false, false) => "Squares are as they stand, for either side.",
-            }
-            .to_owned(),
-        );
+        lines.push(if self.layout.mirror {
+            "Squares are flipped for Black (^ 56) and mirrored (^ 7) with the king on files e to h.".to_owned()
+        } else {
+            "Squares are flipped for Black (^ 56).".to_owned()
+        });
         lines
     }
 }
