@@ -373,12 +373,10 @@ impl Seen {
     }
 
     /// Every legal move of `board` in every map: the output is the reference's and below the
-    /// count; no two moves share one (but a castling and a king's step in Monty's earlier map,
-    /// which numbers castling as the king's move to the square it lands on); and where
-    /// `round_trip`, the move of each output is the move.
+    /// count; no two moves share one (but in Monty's earlier map a castling and the king's step
+    /// of [`castling_and_its_step`]); and where `round_trip`, the move of each output is the move.
     fn check(&mut self, references: &References, board: &Board, round_trip: bool) {
         let moves = board.legal_moves();
-        let castles = |mv: Move| board.piece_at(mv.to).is_some_and(|p| p.color == board.side_to_move());
         for (map, owners) in MAPS.iter().zip(&mut self.owners) {
             let (mut outputs, mut shared) = (Vec::with_capacity(moves.len()), Vec::new());
             for &mv in &moves {
@@ -389,7 +387,7 @@ impl Seen {
                 assert!(output < map.outputs, "{}: {board} {mv:?}", map.name);
                 if let Some(other) = owners[output as usize].replace(mv) {
                     assert!(
-                        map.name == "MONTY_FROM_TO" && castles(mv) != castles(other) && mv.from == other.from,
+                        map.name == "MONTY_FROM_TO" && castling_and_its_step(board, mv, other),
                         "{}: {board}: {mv:?} and {other:?} share {output}",
                         map.name
                     );
@@ -408,6 +406,23 @@ impl Seen {
         self.positions += 1;
         self.moves += moves.len();
     }
+}
+
+/// Whether `a` and `b` are a castling (the king onto its own rook) and the king's step that
+/// Monty's earlier map gives the same output, in either order: the step onto the square the king
+/// lands on or, where the king stands there already, onto the square its rook lands on.
+fn castling_and_its_step(board: &Board, a: Move, b: Move) -> bool {
+    let castles = |mv: Move| board.piece_at(mv.to).is_some_and(|p| p.color == board.side_to_move());
+    let (castle, step) = match (castles(a), castles(b)) {
+        (true, false) => (a, b),
+        (false, true) => (b, a),
+        _ => return false,
+    };
+    let (from, rook) = (castle.from.index(), castle.to.index());
+    let first = from / 8 * 8;
+    let (king_lands, rook_lands) = if rook > from { (first + 6, first + 5) } else { (first + 2, first + 3) };
+    let onto = if king_lands == from { rook_lands } else { king_lands };
+    step.from == castle.from && step.to.index() == onto
 }
 
 #[test]
@@ -590,15 +605,25 @@ fn perft_suite_and_a_move_on() {
     assert!(seen.positions > 1500);
 }
 
-/// Monty's earlier map numbers castling as the king's move to the square it lands on, so in
-/// Chess960 a castling can share its output with a king's step there: with the king on b1 and
-/// the rook on a1, O-O-O lands the king on c1, as the step b1c1 does.
+/// Monty's earlier map numbers castling as the king's move to the square it lands on, ranked
+/// among the king's square's destinations as Monty ranks it, so in Chess960 a castling can share
+/// its output with a king's step: with the king on b1 and the rook on a1, O-O-O lands the king on
+/// c1, as the step b1c1 does; with the king on c1 and the rook on a1, the king stays and its
+/// landing square ranks as c1d1, the step onto the rook's landing square; likewise g1 and g1f1
+/// with the files mirrored. Monty's current map and Lc0's keep them apart.
 #[test]
 fn monty_from_to_shares_a_castling_with_a_step() {
-    let board = Board::from_fen("1k6/8/8/8/8/8/8/RK6 w A - 0 1").unwrap();
-    let (castle, step) = (board.parse_uci("b1a1").unwrap(), board.parse_uci("b1c1").unwrap());
-    assert!(board.is_castling(castle) && !board.is_castling(step));
-    assert_eq!(monty_from_to(&board, castle), monty_from_to(&board, step));
-    assert_ne!(monty(&board, castle), monty(&board, step));
-    assert_ne!(lc0(&board, castle), lc0(&board, step));
+    for (fen, castling, step) in [
+        ("1k6/8/8/8/8/8/8/RK6 w A - 0 1", "b1a1", "b1c1"),
+        ("1k6/8/8/8/8/8/8/R1K5 w A - 0 1", "c1a1", "c1d1"),
+        ("1k6/8/8/8/8/8/8/6KR w H - 0 1", "g1h1", "g1f1"),
+    ] {
+        let board = Board::from_fen(fen).unwrap();
+        let (castle, step) = (board.parse_uci(castling).unwrap(), board.parse_uci(step).unwrap());
+        assert!(board.is_castling(castle) && !board.is_castling(step), "{fen}");
+        assert!(castling_and_its_step(&board, castle, step), "{fen}");
+        assert_eq!(monty_from_to(&board, castle), monty_from_to(&board, step), "{fen}");
+        assert_ne!(monty(&board, castle), monty(&board, step), "{fen}");
+        assert_ne!(lc0(&board, castle), lc0(&board, step), "{fen}");
+    }
 }

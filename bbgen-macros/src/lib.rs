@@ -1090,10 +1090,13 @@ pub fn nnue_threats(input: TokenStream) -> TokenStream {
 /// # }
 /// ```
 ///
-/// Monty's earlier map numbers castling as the king's move to the square it lands on, as Monty did:
-/// in Chess960 a castling there may share its output with a king's step to that square (the king
-/// on b1 castling with the rook on a1, and b1c1). The other two give every legal move of a
-/// position an output of its own.
+/// Monty's earlier map numbers castling as the king's move to the square it lands on, ranked among
+/// the king's square's destinations as Monty ranked it, so in Chess960 a castling can share its
+/// output with a legal step of the king: where the king lands next to where it stands, the step
+/// there (the king on b1 castling with the rook on a1, and b1c1); where it stands already on its
+/// landing square, the step onto the square its rook lands on (the king on c1 castling with the
+/// rook on a1, and c1d1). In standard chess, and in the other two maps, every legal move of a
+/// position has an output of its own.
 ///
 /// A part that is not one of these, a part given twice, a role that is no role or is named twice,
 /// and a layout that leaves a move without an output or gives two legal moves one (no block of
