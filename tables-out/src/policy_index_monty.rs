@@ -190,9 +190,9 @@ pub static MONTY_OFFSETS: [[u32; 64]; 6] = [
         3757, 3765, 3773, 3781, 3786, 3789, 3794, 3799, 3804, 3809, 3814, 3819,
     ],
 ];
-/// Entry `[role]`: the output of the first promotion to the role, a7 to a8, the others one after
-/// it by from file and then to file; 3920 (the output count) for a role with no promotions of its
-/// own, whose promotions are the pawn's moves.
+/// Entry `[role]`: the output of the promotion to the role from a7 to a8, the next move's (by from
+/// file, then to file) one further on; 3920, the output count, where the role has no promotion
+/// outputs of its own (entry 0 stands for no promotion), whose moves take their plain output.
 ///
 /// Shape `[6]`: 6 entries, 24 bytes.
 pub static MONTY_PROMOTIONS: [u32; 6] = [3920, 3822, 3844, 3866, 3888, 3920];

@@ -56,9 +56,9 @@ pub static MONTY_FROM_TO_OFFSETS: [u32; 64] = [
     1404, 1431, 1460, 1489, 1518, 1547, 1574, 1598, 1621, 1645, 1670, 1695, 1720, 1745,
     1769,
 ];
-/// Entry `[role]`: the output of the first promotion to the role, a7 to a8, the others one after
-/// it by from file and then to file; 1880 (the output count) for a role with no promotions of its
-/// own, whose promotions are the pawn's moves.
+/// Entry `[role]`: the output of the promotion to the role from a7 to a8, the next move's (by from
+/// file, then to file) one further on; 1880, the output count, where the role has no promotion
+/// outputs of its own (entry 0 stands for no promotion), whose moves take their plain output.
 ///
 /// Shape `[6]`: 6 entries, 24 bytes.
 pub static MONTY_FROM_TO_PROMOTIONS: [u32; 6] = [1880, 1792, 1814, 1836, 1858, 1880];

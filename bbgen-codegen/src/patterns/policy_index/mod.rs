@@ -81,7 +81,7 @@ impl Pattern for PolicyIndex {
         let shape = |inner: usize| if by_piece { vec![6, inner] } else { vec![inner] };
         let rows = |table: &Vec<[u64; 64]>| table.iter().flatten().copied().collect::<Vec<u64>>();
         let offsets: Vec<[u64; 64]> = numbering.offsets.iter().map(|row| row.map(u64::from)).collect();
-        let mut tables = vec![
+        let tables = vec![
             Table::main(&shape(64), Entry::Mask, rows(&numbering.targets)),
             Table {
                 suffix: "_OFFSETS",
@@ -93,14 +93,12 @@ impl Pattern for PolicyIndex {
                 entry: Entry::Word,
                 values: rows(&offsets),
             },
-        ];
-        if self.layout.blocks.iter().any(|block| matches!(block, Block::Promotions { .. })) {
-            tables.push(Table {
+            Table {
                 suffix: "_PROMOTIONS",
                 doc: format!(
-                    "Entry `[role]`: the output of the first promotion to the role, a7 to a8, the others {} after \
-                     it by from file and then to file; {} (the output count) for a role with no promotions of its \
-                     own, whose promotions are the pawn's moves.",
+                    "Entry `[role]`: the output of the promotion to the role from a7 to a8, the next move's (by from \
+                     file, then to file) {} further on; {}, the output count, where the role has no promotion \
+                     outputs of its own (entry 0 stands for no promotion), whose moves take their plain output.",
                     if numbering.promotion_stride == 1 {
                         "one".to_owned()
                     } else {
@@ -111,8 +109,8 @@ impl Pattern for PolicyIndex {
                 shape: vec![6],
                 entry: Entry::Word,
                 values: numbering.promotions.iter().map(|&first| u64::from(first)).collect(),
-            });
-        }
+            },
+        ];
         let from = if by_piece { 6 } else { 12 };
         let role = if by_piece { 1 } else { 4 };
         let cells: Vec<Option<u32>> = (0..64).map(|to| numbering.move_output(role, from, to)).collect();
@@ -200,14 +198,14 @@ impl Pattern for PolicyIndex {
             stmts.push(Stmt::Let(landing, oriented(add(and(from.index(), n(56)), side))));
             answer = select(castling.get(), maybe(back_rank, ranked(landing.get())), answer);
         }
-        if layout.blocks.iter().any(|block| matches!(block, Block::Promotions { .. })) {
-            stmts.push(Stmt::Let(first, load("_PROMOTIONS", vec![cast(promotion.field(Field::Number), Ty::Index)])));
-            let close = both(lt(file_of(t), add(file_of(f), n(2))), lt(file_of(f), add(file_of(t), n(2))));
-            let found = both(both(rank_is(f, 6), rank_is(t, 7)), close);
-            let pair = cast(add(mul(n(2), file_of(f)), file_of(t)), Ty::U32);
-            let pair = if numbering.promotion_stride == 1 { pair } else { mul(pair, word(numbering.promotion_stride)) };
-            answer = select(lt(first.get(), word(numbering.outputs)), maybe(found, add(first.get(), pair)), answer);
-        }
+        // Every layout has promotions, as `layout::read` demands; a role left out reads the output
+        // count and takes its move's output.
+        stmts.push(Stmt::Let(first, load("_PROMOTIONS", vec![cast(promotion.field(Field::Number), Ty::Index)])));
+        let close = both(lt(file_of(t), add(file_of(f), n(2))), lt(file_of(f), add(file_of(t), n(2))));
+        let found = both(both(rank_is(f, 6), rank_is(t, 7)), close);
+        let pair = cast(add(mul(n(2), file_of(f)), file_of(t)), Ty::U32);
+        let pair = if numbering.promotion_stride == 1 { pair } else { mul(pair, word(numbering.promotion_stride)) };
+        answer = select(lt(first.get(), word(numbering.outputs)), maybe(found, add(first.get(), pair)), answer);
 
         let doc = wrap_words(&format!(
             "The output of a move in this map: `piece`, of the side to move, moves from `from` to `to`, promoting to \
