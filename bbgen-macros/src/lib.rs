@@ -1040,9 +1040,10 @@ pub fn nnue_threats(input: TokenStream) -> TokenStream {
 ///
 /// A move's output in the moves' block is where its from square's moves start plus the number
 /// of the from square's destinations below its to square: two small tables and a popcount. That
-/// is slower than Lc0's own table of 16,384 outputs read at a packed key, which needs 32 KiB: on
-/// an Intel Xeon, `lc0(board, mv)` took 1.2 to 2.3 times as long a call over independent moves
-/// and 1.3 to 1.5 times in a chain, and about as long with POPCNT (`-C target-cpu=native`)
+/// is mostly slower than Lc0's own table of 16,384 outputs read at a packed key, which needs 32
+/// KiB: on a 2-core Intel Xeon shared with other work, `lc0(board, mv)` took 0.9 to 2.0 times as
+/// long a call over independent moves (median 1.5, seven runs) and 1.0 to 1.6 times in a chain
+/// (median 1.3), and about as long with POPCNT (`-C target-cpu=native`: medians 1.1, three runs)
 /// (`cargo bench --bench lookups -- policy_index`, which writes Lc0's method too). Lc0's
 /// e2e4 is 322: the moves from a1 to d2 have outputs 0 to 302, and e4 is e2's twentieth
 /// destination (`o` below, in square order: c1 to g1, a2 to h2, c3 to g3, c4, d4), so 303 + 19:
