@@ -1,6 +1,7 @@
 //! Lookups and calculations against cozy-chess and chess in the same run: leapers, in-between,
 //! distant-check directions, sliders, attackers, and flood fills; a move's threat changes
-//! against the recount they replace, and a move played with its threat changes recorded.
+//! against the recount they replace; a move played with its threat changes recorded; and a
+//! move's policy output against Lc0's own table.
 //!
 //! ```text
 //! RUSTFLAGS="-C llvm-args=-align-loops=64" cargo bench --bench lookups
@@ -43,6 +44,7 @@ mod tables {
     bbgen::nnue_threats!(name = SF10, 0 1 - 2 - - 0 1 2 3 4 5 0 1 2 3 - 4 0 1 2 3 - 4 0 1 2 3 4 5 0 1 2 3 - -);
     bbgen::nnue_threats!(name = SF10_LOOKUP, rank = lookup, 0 1 - 2 - - 0 1 2 3 4 5 0 1 2 3 - 4 0 1 2 3 - 4 0 1 2 3 4 5 0 1 2 3 - -);
     bbgen::nnue_threats!(name = SF_CURRENT, - 0 - 1 - - 0 1 2 3 4 - 0 1 2 3 - - 0 1 2 3 - - 0 1 2 3 4 - - - - - - -);
+    bbgen::policy_index!(name = LC0, from_to(queen knight), promotions(from_to, queen rook bishop), flip);
 }
 
 // Each library reads inputs of its own types, converted before timing starts.
@@ -413,9 +415,82 @@ fn threat_index(c: &mut Criterion) {
     group.finish();
 }
 
+/// Lc0's own way to a move's policy output: a table of 16,384 outputs, filled at start-up from
+/// its list of moves, read at a packed key of the move as the side to move sees it (ranks flipped
+/// for Black): `promotion * 4096 + from * 64 + to`, the promotion numbered knight (or none) 0,
+/// queen 1, rook 2, bishop 3. The list is written here from the rules Lc0's follows.
+struct Lc0Table(Vec<u16>);
+
+impl Lc0Table {
+    fn new() -> Lc0Table {
+        let mut table = vec![0; 4 * 64 * 64];
+        let mut next = 0;
+        let (file, rank) = (|sq: usize| (sq % 8) as i32, |sq: usize| (sq / 8) as i32);
+        for from in 0..64 {
+            for to in (0..64).filter(|&to| to != from) {
+                let (df, dr) = ((file(from) - file(to)).abs(), (rank(from) - rank(to)).abs());
+                if df == 0 || dr == 0 || df == dr || df * dr == 2 {
+                    table[from * 64 + to] = next;
+                    next += 1;
+                }
+            }
+        }
+        for from in 48..56 {
+            for to in (from + 7..=from + 9).filter(|&to| (file(to) - file(from)).abs() <= 1) {
+                for promotion in 1..4 {
+                    table[promotion * 4096 + from * 64 + to] = next;
+                    next += 1;
+                }
+            }
+        }
+        assert_eq!(next, 1858);
+        Lc0Table(table)
+    }
+
+    #[inline]
+    fn output(&self, board: &Board, mv: bbgen::Move) -> u16 {
+        let flip = if board.side_to_move() == Color::Black { 56 } else { 0 };
+        let promotion = match mv.promotion {
+            Some(Role::Queen) => 1,
+            Some(Role::Rook) => 2,
+            Some(Role::Bishop) => 3,
+            _ => 0,
+        };
+        self.0[promotion * 4096 + (mv.from as usize ^ flip) * 64 + (mv.to as usize ^ flip)]
+    }
+}
+
+/// A move's output in Lc0's policy map, by `policy_index!`'s `lc0(board, mv)` (792 bytes of
+/// tables) and by Lc0's own table (32 KiB), over the legal moves of the positions of [`positions`].
+fn policy_index(c: &mut Criterion) {
+    let boards: Vec<Board> = positions().iter().map(|fen| Board::from_fen(fen).unwrap()).collect();
+    let all: Vec<(u16, bbgen::Move)> = boards
+        .iter()
+        .enumerate()
+        .flat_map(|(i, board)| board.legal_moves().into_iter().map(move |mv| (i as u16, mv)))
+        .collect();
+    let moves: Vec<(u16, bbgen::Move)> = all.iter().copied().cycle().take(INPUTS).collect();
+    let lc0 = Lc0Table::new();
+    for &(i, mv) in &all {
+        let board = &boards[usize::from(i)];
+        assert_eq!(u32::from(lc0.output(board, mv)), tables::lc0(board, mv), "{board} {mv:?}");
+    }
+    let inputs: Vec<u16> = (0..INPUTS as u16).collect();
+    let mut group = c.benchmark_group("policy_index");
+    both(&mut group, "bbgen lc0(board, mv)", &inputs, |i| {
+        let (board, mv) = &moves[usize::from(i)];
+        tables::lc0(&boards[usize::from(*board)], *mv)
+    });
+    both(&mut group, "Lc0's table", &inputs, |i| {
+        let (board, mv) = &moves[usize::from(i)];
+        lc0.output(&boards[usize::from(*board)], *mv)
+    });
+    group.finish();
+}
+
 criterion_group! {
     name = benches;
     config = common::criterion();
-    targets = leapers, in_between, dir_set, sliders, attackers, fills, threats, threat_record, threat_index
+    targets = leapers, in_between, dir_set, sliders, attackers, fills, threats, threat_record, threat_index, policy_index
 }
 criterion_main!(benches);

@@ -93,11 +93,13 @@ function argumentWidgets() {
     const label = document.createElement('label');
     label.textContent = name + ' ';
     let input;
-    if (ty === 'Color' || ty === 'Piece') {
+    if (ty === 'Color' || ty === 'Piece' || ty === 'MaybeRole') {
       input = document.createElement('select');
       const options = ty === 'Color'
         ? [['white', '0'], ['black', '1']]
-        : ['0', '1'].flatMap((color) => ROLES.map((role, r) => [`${color === '0' ? 'white' : 'black'} ${role}`, `${r} ${color}`]));
+        : ty === 'MaybeRole'
+          ? [['none', '0'], ...ROLES.slice(1, 5).map((role, r) => [role, String(r + 1)])]
+          : ['0', '1'].flatMap((color) => ROLES.map((role, r) => [`${color === '0' ? 'white' : 'black'} ${role}`, `${r} ${color}`]));
       for (const [text, value] of options) input.add(new Option(text, value));
     } else if (ty === 'Bool') {
       input = document.createElement('input');
@@ -122,7 +124,8 @@ function widgetValue(input) {
     case 'Bool': return input.checked ? '1' : '0';
     case 'Castling': return String([...'KQkq'].reduce((bits, c, i) => (input.value.includes(c) ? bits | (1 << i) : bits), 0));
     case 'Color':
-    case 'Piece': return input.value;
+    case 'Piece':
+    case 'MaybeRole': return input.value;
     default:
       try { return BigInt(input.value.trim() || '0').toString(); } catch { return null; }
   }
@@ -228,15 +231,17 @@ function draw() {
   board.dataset.drawn = String(++state.drawn);
 }
 
-/** Numbers over the board, coloured from the smallest (blue) to the largest (red). */
+/** Numbers over the board, coloured from the smallest (blue) to the largest (red); a square
+ * whose answer is none (a policy map's square no move reaches) is left as it is. */
 function heatMap(texts) {
   const numbers = texts.map((t) => (t === 'true' ? 1 : t === 'false' ? 0 : Number(t)));
   const finite = numbers.filter(Number.isFinite);
   const [low, high] = [Math.min(...finite), Math.max(...finite)];
   texts.forEach((text, sq) => {
+    squares[sq].dataset.value = text;
+    if (text === 'none') return;
     const t = high > low && Number.isFinite(numbers[sq]) ? (numbers[sq] - low) / (high - low) : 0;
     squares[sq].style.background = `hsl(${220 - 220 * t}, 70%, 62%)`;
-    squares[sq].dataset.value = text;
     const value = document.createElement('span');
     value.className = 'value';
     value.textContent = text.length <= 6 ? text : '';

@@ -5,9 +5,10 @@
 //
 // It types three patterns and clicks squares (a blocker editor's among them), and checks the
 // squares the board marks against the runtime's answers in EXPECTED.json; checks a distance
-// table's heat map against distances counted here; checks that a wrong pattern shows the macro's
-// message with its span marked; and times the largest canonical pattern from typing to the drawn
-// board. With SCREENSHOT.png it saves a picture of the page for the README.
+// table's heat map against distances counted here, and Lc0's policy map's outputs of e2's moves
+// against the squares a queen and a knight reach and Lc0's own e2e4 = 322; checks that a wrong
+// pattern shows the macro's message with its span marked; and times the largest canonical
+// pattern from typing to the drawn board. With SCREENSHOT.png it saves a picture of the page for the README.
 
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -160,6 +161,15 @@ try {
   const chebyshev = (name) => Math.max(name.charCodeAt(0) - 97, Number(name[1]) - 1);
   check(values.length === 64 && values.every(([name, value]) => Number(value) === chebyshev(name)),
     'distance_chebyshev from a1: the heat map holds every square\'s distance');
+
+  // A policy map's outputs as a heat map: Lc0's, the king on e1 and the moves from e2 clicked.
+  await type(expected.policy.pattern);
+  for (const sq of expected.policy.squares) await click(sq);
+  const outputs = Object.fromEntries(await evaluate("[...document.querySelectorAll('.square')].map((s) => [s.dataset.square, s.dataset.value])"));
+  const reached = Object.keys(outputs).filter((name) => outputs[name] !== 'none');
+  check(same(reached, expected.policy.reached), `${expected.policy.pattern} from e2: outputs on the queen's and knight's destinations only (${reached.length})`);
+  check(Object.entries(expected.policy.outputs).every(([name, value]) => outputs[name] === String(value)),
+    `the heat map gives Lc0's outputs ${JSON.stringify(expected.policy.outputs)}`);
 
   // A wrong pattern: the macro's message, its span marked.
   await type(expected.wrong.pattern);

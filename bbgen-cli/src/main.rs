@@ -12,7 +12,7 @@ const USAGE: &str = "usage: bbgen expand '<pattern>'             e.g. bbgen expa
        bbgen show '<pattern>' [ARGUMENT ...] [--occupied SQUARES] [--accessor NAME]
                                             draws one entry, e.g. bbgen show 'king_zone!(ring)' e4,
                                             bbgen show 'rook_attacks!(magic)' d4 --occupied d6,b4,g4;
-                                            with no square, a table of numbers by square
+                                            without the last square, numbers by square
        bbgen canonical                      lists the patterns kept in tables-out";
 
 fn main() -> ExitCode {

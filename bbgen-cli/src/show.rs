@@ -20,8 +20,9 @@
 //! * a square given   x in the answer   X in the answer and occupied
 //! ```
 //!
-//! A number is printed as it is; with no square for an accessor of one square, the 64 numbers of
-//! the table are drawn on the board.
+//! A number is printed as it is. Given every argument but its last square, an accessor answering
+//! numbers has its answers for every square drawn on the board: the 64 numbers of a table of one
+//! square, or a policy map's outputs of one square's moves, `.` where there is none.
 
 use std::fmt::{self, Write as _};
 
@@ -100,8 +101,14 @@ pub fn show_in(runner: &Runner, request: &Request<'_>) -> Result<String, ShowErr
     }
     let positional: Vec<(&'static str, Ty)> =
         signature.params.iter().copied().filter(|&(name, _)| name != OCCUPANCY).collect();
-    if request.args.is_empty() && matches!(positional[..], [(_, Ty::Square)]) && numeric(signature.ret) {
-        return grid(runner, signature);
+    let occupied = match request.occupied {
+        Some(text) => squares(text).map_err(ShowError::Arguments)?,
+        None => 0,
+    };
+    // Every argument but the last square: the numbers of every square for it, on the board.
+    let last_square = signature.params.iter().rposition(|&(_, ty)| ty == Ty::Square);
+    if let Some(at) = last_square.filter(|_| request.args.len() + 1 == positional.len() && numeric(signature.ret)) {
+        return grid(runner, signature, at, &request.args, occupied);
     }
     if request.args.len() != positional.len() {
         let wanted: Vec<String> = positional.iter().map(|&(name, ty)| format!("{name}: {}", what(ty))).collect();
@@ -114,10 +121,6 @@ pub fn show_in(runner: &Runner, request: &Request<'_>) -> Result<String, ShowErr
             request.args.len()
         )));
     }
-    let occupied = match request.occupied {
-        Some(text) => squares(text).map_err(ShowError::Arguments)?,
-        None => 0,
-    };
     let mut flat = Vec::new();
     let mut given = 0u64;
     let mut shown = Vec::new();
@@ -153,13 +156,14 @@ fn what(ty: Ty) -> &'static str {
         Ty::Piece => "a piece",
         Ty::Bool => "true or false",
         Ty::Castling => "castling rights",
+        Ty::MaybeRole => "a promotion",
         _ => "a number",
     }
 }
 
 /// Whether an answer of this type is a number, which a table of one square draws on the board.
 fn numeric(ty: Ty) -> bool {
-    matches!(ty, Ty::U8 | Ty::U32 | Ty::U64 | Ty::Index | Ty::Scalar(_) | Ty::Bool)
+    matches!(ty, Ty::U8 | Ty::U32 | Ty::U64 | Ty::Index | Ty::Scalar(_) | Ty::Bool | Ty::MaybeU32)
 }
 
 /// An argument of type `ty` written as `word`, flattened.
@@ -179,6 +183,13 @@ fn argument(ty: Ty, word: &str) -> Result<Vec<u64>, String> {
             })?;
             Ok(vec![role as u64, u64::from(word.chars().all(|c| c.is_ascii_lowercase()))])
         }
+        Ty::MaybeRole => match word {
+            "-" | "none" => Ok(vec![0]),
+            _ => match "pnbrqk".find(word).filter(|&role| word.len() == 1 && role > 0) {
+                Some(role) => Ok(vec![role as u64]),
+                None => Err(format!("`{word}` is not a promotion: expected `n`, `b`, `r`, `q`, or `-` for none")),
+            },
+        },
         Ty::Bool => match word {
             "true" => Ok(vec![1]),
             "false" => Ok(vec![0]),
@@ -311,16 +322,40 @@ fn board(set: u64, given: u64, occupied: u64) -> String {
     out
 }
 
-/// The 64 numbers of an accessor of one square, on the board.
-fn grid(runner: &Runner, signature: &Signature) -> Result<String, ShowError> {
+/// The numbers an accessor answers for every square as its parameter `at`, the others given as
+/// `words` and the occupancy as `occupied`, on the board: a table of one square drawn whole, or
+/// a policy map's outputs of one square's moves; `.` where the answer is none.
+fn grid(runner: &Runner, signature: &Signature, at: usize, words: &[&str], occupied: u64) -> Result<String, ShowError> {
+    let mut args: Vec<Vec<u64>> = Vec::new();
+    let mut shown = Vec::new();
+    let mut words = words.iter();
+    for (i, &(name, ty)) in signature.params.iter().enumerate() {
+        if name == OCCUPANCY {
+            args.push(vec![occupied]);
+            shown.push(format!("{name} = {}", square_list(occupied)));
+            continue;
+        }
+        if i == at {
+            args.push(Vec::new());
+            shown.push(name.to_owned());
+            continue;
+        }
+        let Some(word) = words.next() else { break };
+        args.push(argument(ty, word).map_err(|e| ShowError::Arguments(format!("`{name}`: {e}")))?);
+        shown.push((*word).to_owned());
+    }
     let mut texts = Vec::with_capacity(64);
     for sq in 0..64 {
-        let answer = runner.run(&signature.name, &[sq]).map_err(ShowError::Arguments)?;
-        texts.push(answer.first().map_or_else(String::new, |&v| number_text(signature.ret, v)));
+        args[at] = vec![sq];
+        let answer = runner.run(&signature.name, &args.concat()).map_err(ShowError::Arguments)?;
+        texts.push(match (signature.ret, answer.first()) {
+            (Ty::MaybeU32, Some(&u64::MAX)) => ".".to_owned(),
+            (ret, Some(&value)) => number_text(ret, value),
+            (_, None) => String::new(),
+        });
     }
     let width = texts.iter().map(String::len).max().unwrap_or(1) + 2;
-    let param = signature.params.first().map_or("sq", |p| p.0);
-    let mut out = format!("{}({param}) for every square\n\n", signature.name);
+    let mut out = format!("{}({}) for every square\n\n", signature.name, shown.join(", "));
     for rank in (0..8).rev() {
         let _ = write!(out, "  {}", rank + 1);
         for file in 0..8 {

@@ -47,6 +47,9 @@ pub enum Ty {
     MaybeMove,
     /// A `u32`, or none: `Option<u32>` in Rust, a `uint32_t` in C that is `UINT32_MAX` for none.
     MaybeU32,
+    /// A role, or none: `Option<Role>` in Rust, an `unsigned` in C that is 0 (a pawn's number,
+    /// which no promotion takes) for none. Read as a number through `Field::Number`.
+    MaybeRole,
     /// A number of a formula's element type.
     Scalar(Scalar),
 }
@@ -130,6 +133,39 @@ impl Function {
     }
 }
 
+/// A function over a whole position, which the Rust back end prints around an accessor and C
+/// leaves to the engine's own board: `policy_index!`'s output of a legal move and its move of an
+/// output.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardFunction {
+    /// Doc lines, each led by a space, in Markdown.
+    pub doc: Vec<String>,
+    /// The suffix after the pattern's accessor name, `None` for the one named after the table.
+    pub suffix: Option<&'static str>,
+    /// What it takes, gives and calls.
+    pub kind: BoardKind,
+}
+
+/// The functions over a position there are.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoardKind {
+    /// `(board: &Board, mv: Move) -> u32`: the accessor `accessor` (a suffix) called with the
+    /// moving piece, the side to move's king, the move's squares, its promotion and whether it
+    /// castles; the constant `none` (a suffix of the table's name) where it answers none.
+    MoveOutput {
+        /// The accessor called.
+        accessor: &'static str,
+        /// The constant answered for none.
+        none: &'static str,
+    },
+    /// `(board: &Board, index: u32) -> Option<Move>`: the first legal move to which the accessor
+    /// `accessor` (a suffix), called as for `MoveOutput`, gives `index`.
+    OutputMove {
+        /// The accessor called.
+        accessor: &'static str,
+    },
+}
+
 /// Statements, then the value they lead to.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Body {
@@ -140,13 +176,28 @@ pub struct Body {
 }
 
 impl Body {
-    /// Whether any expression of the body calls a helper for which `is` holds.
-    pub fn calls(&self, is: &dyn Fn(&Call) -> bool) -> bool {
+    /// Whether any expression of the body, or any part of one, is one for which `is` holds.
+    pub fn any(&self, is: &dyn Fn(&Expr) -> bool) -> bool {
         let stmt = |s: &Stmt| match s {
             Stmt::Const(..) => false,
-            Stmt::Let(_, e) | Stmt::LetBoth(_, e) => e.calls(is),
+            Stmt::Let(_, e) | Stmt::LetBoth(_, e) => e.any(is),
         };
-        self.stmts.iter().any(stmt) || self.value.calls(is)
+        self.stmts.iter().any(stmt) || self.value.any(is)
+    }
+
+    /// Whether the body reads the variable `name`, or its part `field`: a parameter it leaves
+    /// unread is marked as read by the back ends, so that neither compiler warns of it.
+    pub fn reads(&self, name: &str, field: Option<Field>) -> bool {
+        self.any(&|e| match e {
+            Expr::Var(var) => var.name == name,
+            Expr::Field(var, part) => var.name == name && field.is_none_or(|field| field == *part),
+            _ => false,
+        })
+    }
+
+    /// Whether any expression of the body calls a helper for which `is` holds.
+    pub fn calls(&self, is: &dyn Fn(&Call) -> bool) -> bool {
+        self.any(&|e| matches!(e, Expr::Call(call) if is(call)))
     }
 }
 
@@ -215,19 +266,20 @@ pub enum Expr {
 }
 
 impl Expr {
-    /// Whether the expression calls a helper for which `is` holds.
-    pub fn calls(&self, is: &dyn Fn(&Call) -> bool) -> bool {
-        match self {
-            Expr::Call(call) => is(call) || call.operands().into_iter().any(|e| e.calls(is)),
-            Expr::Bin(_, a, b) | Expr::Pair(a, b) => a.calls(is) || b.calls(is),
-            Expr::Not(a) | Expr::Cast(a, _) => a.calls(is),
-            Expr::MaybeU32 { found, value } => found.calls(is) || value.calls(is),
-            Expr::Select(a, b, c) | Expr::MaybeMove { found: a, from: b, to: c } => {
-                a.calls(is) || b.calls(is) || c.calls(is)
+    /// Whether the expression, or any part of it, is one for which `is` holds.
+    pub fn any(&self, is: &dyn Fn(&Expr) -> bool) -> bool {
+        is(self)
+            || match self {
+                Expr::Call(call) => call.operands().into_iter().any(|e| e.any(is)),
+                Expr::Bin(_, a, b) | Expr::Pair(a, b) => a.any(is) || b.any(is),
+                Expr::Not(a) | Expr::Cast(a, _) => a.any(is),
+                Expr::MaybeU32 { found, value } => found.any(is) || value.any(is),
+                Expr::Select(a, b, c) | Expr::MaybeMove { found: a, from: b, to: c } => {
+                    a.any(is) || b.any(is) || c.any(is)
+                }
+                Expr::Load(_, args) | Expr::Sibling { args, .. } => args.iter().any(|a| a.any(is)),
+                Expr::Var(_) | Expr::Hex(_) | Expr::Int(..) | Expr::Field(..) => false,
             }
-            Expr::Load(_, args) | Expr::Sibling { args, .. } => args.iter().any(|a| a.calls(is)),
-            Expr::Var(_) | Expr::Hex(_) | Expr::Int(..) | Expr::Field(..) => false,
-        }
     }
 }
 
@@ -273,6 +325,9 @@ pub enum Field {
     Color,
     /// The four bits of castling rights.
     Bits,
+    /// The number of a role that may be missing: the role's own (knight 1 ... king 5), 0 where
+    /// there is none.
+    Number,
 }
 
 /// A call of a helper the accessors share, each operand named.

@@ -227,7 +227,7 @@ pub fn patterns_table() -> String {
 }
 
 /// `n` with commas between groups of three digits.
-fn thousands(n: usize) -> String {
+pub(crate) fn thousands(n: usize) -> String {
     let digits = n.to_string();
     let mut out = String::new();
     for (i, digit) in digits.chars().enumerate() {

@@ -34,6 +34,7 @@ pub const PATTERNS: &[Registered] = &[
     Registered::of::<patterns::cuckoo::Cuckoo>(),
     Registered::of::<patterns::kpk::Kpk>(),
     Registered::of::<patterns::nnue_threats::NnueThreats>(),
+    Registered::of::<patterns::policy_index::PolicyIndex>(),
     Registered::of::<patterns::formula::Formula>(),
 ];
 

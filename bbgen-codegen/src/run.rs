@@ -8,10 +8,10 @@
 //! ```
 //!
 //! Arguments and answers are flattened to `u64`s as the C header test's driver writes them: a
-//! piece as its role then its colour, a truth value as 0 or 1, an `Option<u32>` as the number or
-//! `u64::MAX` for none, a move as whether there is one and its two squares (0 and 0 for none), a
-//! pair of sets and a king's four lines as their sets in order, a float as its IEEE bits and a
-//! signed integer sign-extended.
+//! piece as its role then its colour, a promotion as its role (0 for none), a truth value as 0 or
+//! 1, an `Option<u32>` as the number or `u64::MAX` for none, a move as whether there is one and
+//! its two squares (0 and 0 for none), a pair of sets and a king's four lines as their sets in
+//! order, a float as its IEEE bits and a signed integer sign-extended.
 
 use std::collections::BTreeMap;
 
@@ -185,7 +185,7 @@ impl Runner {
                 match (field, value) {
                     (Field::Role, Value::Piece(role, _)) => Value::Int(role),
                     (Field::Color, Value::Piece(_, color)) => Value::Int(color),
-                    (Field::Bits, Value::Int(bits)) => Value::Int(bits),
+                    (Field::Bits | Field::Number, Value::Int(bits)) => Value::Int(bits),
                     (_, other) => return Err(format!("no {field:?} in {other:?}")),
                 }
             }

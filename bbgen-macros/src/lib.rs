@@ -1014,6 +1014,114 @@ pub fn nnue_threats(input: TokenStream) -> TokenStream {
     bbgen_codegen::expand("nnue_threats", input.into()).into()
 }
 
+/// The output of a policy network for each move, and the move of each output, for a map whose
+/// layout is declared in a line or two: `policy_index!(name = NAME, LAYOUT)`. Engines with a
+/// policy head (Lc0 and the engines that reuse its networks, Monty) carry this map as a list of
+/// move strings or fill its tables at start-up.
+///
+/// Emits `const NAME_OUTPUTS: u32`, the number of outputs; `const fn name_index(piece: Piece,
+/// king: Square, from: Square, to: Square, promotion: Option<Role>, castling: bool) ->
+/// Option<u32>`, the output of `piece` (of the side to move, whose king stands on `king`) moving
+/// from `from` to `to`, `castling` where it is the king moving onto its own rook, `None` where the
+/// map has no output for such a move (what a C engine calls, in the C header); `fn name(board:
+/// &Board, mv: Move) -> u32`, the output of a legal move, which reads the piece, king and castling
+/// off the board and calls `name_index`; and `fn name_move(board: &Board, index: u32) ->
+/// Option<Move>`, the legal move whose output is `index`, found among the legal moves by
+/// `name_index`.
+/// The default name is `POLICY`.
+///
+/// The layout is its parts separated by commas: the blocks of outputs in the order of their
+/// outputs, and the orientation.
+///
+/// | part | outputs |
+/// |---|---|
+/// | `from_to(ROLES)` | every move from a square to the empty-board destination of one of the roles, by from square and then by to square; `from_to(queen knight)` holds every move |
+/// | `pieces(ROLES)` | a block for each role in the order named (all six), each by from square and then to square among the role's destinations: a pawn's are its single push and its two captures, from every square but the last rank |
+/// | `promotions(ROLES, from_to)`, `promotions(from_to, ROLES)` | the 22 promotion moves (rank 7 to rank 8, by from file and then to file) with each role named: each role's 22 together, or each move's roles together; a promotion to the one role that may be left out takes its move's output |
+/// | `castling` | 2: castling towards the h-file, then towards the a-file, as oriented. Without it castling is the king's move onto its own rook, as [`Move`](https://docs.rs/bbgen/latest/bbgen/struct.Move.html) has it, or with `castling(king_move)` the king's move to the square it lands on (the g or c file) |
+/// | `double_pushes` | 8: a pawn's double push, by file |
+/// | `flip` | none: Black's squares are flipped (`^ 56`), so that the side to move plays up the board, as every block expects; every layout has it |
+/// | `mirror` | none: the squares are mirrored (`^ 7`) when the side to move's king stands on files e to h |
+///
+/// A move's output in the moves' block is where its from square's moves start plus the number
+/// of the from square's destinations below its to square: two small tables and a popcount. That
+/// is mostly slower than Lc0's own table of 16,384 outputs read at a packed key, which needs 32
+/// KiB: on a 2-core Intel Xeon shared with other work, `lc0(board, mv)` took 0.9 to 2.0 times as
+/// long a call over independent moves (median 1.5, seven runs) and 1.0 to 1.6 times in a chain
+/// (median 1.3), and about as long with POPCNT (`-C target-cpu=native`: medians 1.1, three runs)
+/// (`cargo bench --bench lookups -- policy_index`, which writes Lc0's method too). Lc0's
+/// e2e4 is 322: the moves from a1 to d2 have outputs 0 to 302, and e4 is e2's twentieth
+/// destination (`o` below, in square order: c1 to g1, a2 to h2, c3 to g3, c4, d4), so 303 + 19:
+///
+/// ```text
+/// 8 . . . . o . . .
+/// 7 . . . . o . . .
+/// 6 o . . . o . . .
+/// 5 . o . . o . . o
+/// 4 . . o o x o o .
+/// 3 . . o o o o o .
+/// 2 o o o o * o o o
+/// 1 . . o o o o o .
+///   a b c d e f g h
+/// ```
+///
+/// Lc0's map (1,858 outputs, 792 bytes of tables), Monty's (3,920 outputs before its SEE bit,
+/// 4,632 bytes) and Monty's earlier one (1,880 outputs, 792 bytes), as the tests prove them
+/// against references written from each engine's rules (Lc0's list of strings to its SHA-256):
+///
+/// ```
+/// bbgen::policy_index!(name = LC0, from_to(queen knight), promotions(from_to, queen rook bishop), flip);
+/// bbgen::policy_index!(
+///     name = MONTY,
+///     pieces(pawn knight bishop rook queen king), promotions(knight bishop rook queen, from_to),
+///     castling, double_pushes, flip, mirror
+/// );
+/// bbgen::policy_index!(
+///     name = MONTY_FROM_TO,
+///     from_to(queen knight), promotions(knight bishop rook queen, from_to), castling(king_move), flip, mirror
+/// );
+/// # fn main() {
+/// use bbgen::{Board, Color::*, Piece, Role::*, Square::*};
+/// assert_eq!((LC0_OUTPUTS, MONTY_OUTPUTS, MONTY_FROM_TO_OUTPUTS), (1858, 3920, 1880));
+/// let board = Board::startpos();
+/// let e4 = board.parse_uci("e2e4").unwrap();
+/// // Monty mirrors the board (its king is on e1), so e2e4 is d2d4: a double push from the d-file.
+/// assert_eq!((lc0(&board, e4), monty(&board, e4), monty_from_to(&board, e4)), (322, 3915, 293));
+/// assert_eq!(lc0_move(&board, 322), Some(e4));
+/// // Black's knight from g8 to f6 is g1f3 to Lc0, which flips the ranks only.
+/// let knight = Piece::new(Black, Knight);
+/// assert_eq!(lc0_index(knight, E8, G8, F6, None, false), Some(159));
+/// // g8e5 (g1e4) is no move of any piece.
+/// assert_eq!(lc0_index(knight, E8, G8, E5, None, false), None);
+/// # }
+/// ```
+///
+/// Monty's earlier map numbers castling as the king's move to the square it lands on, ranked among
+/// the king's square's destinations as Monty ranked it, so in Chess960 a castling can share its
+/// output with a legal step of the king: where the king lands next to where it stands, the step
+/// there (the king on b1 castling with the rook on a1, and b1c1); where it stands already on its
+/// landing square, the step onto the square its rook lands on (the king on c1 castling with the
+/// rook on a1, and c1d1). In standard chess, and in the other two maps, every legal move of a
+/// position has an output of its own.
+///
+/// A part that is not one of these, a part given twice, a role that is no role or is named twice,
+/// and a layout that leaves a move without an output or gives two legal moves one (no block of
+/// moves or two, a role left out of `pieces`, `pieces` without `double_pushes` or `castling`,
+/// `from_to` without the queen's or the knight's moves, no `promotions` or one leaving out more
+/// than one role, no `flip`) are each a compile error pointing at what is off.
+///
+/// # Options
+/// The options come first, each followed by a comma; the layout comes last.
+///
+/// | option | values | default |
+/// |---|---|---|
+/// | `name` | the items' name, UPPER_SNAKE_CASE; the functions take its lower case | `POLICY` |
+/// | `vis` | `pub`, `pub(crate)`, `pub(super)`, `pub(in path)`, `private` | `pub` |
+#[proc_macro]
+pub fn policy_index(input: TokenStream) -> TokenStream {
+    bbgen_codegen::expand("policy_index", input.into()).into()
+}
+
 #[cfg(test)]
 mod tests {
     /// The shims are the registry's patterns and `bitboard!`, each handing its tokens over under

@@ -59,6 +59,7 @@
 //! | [`cuckoo!`] | the cuckoo tables of upcoming repetitions, over the keys of `zobrist!` | 81,920 |
 //! | [`kpk!`] | the king-and-pawn-against-king bitbase: won or drawn | 24,576 |
 //! | [`nnue_threats!`] | the feature index of an NNUE threat input, for a map of attacker and attacked pairs drawn as six rows of six cells | 9,792 or 52,800 |
+//! | [`policy_index!`] | the policy-network output of every move and the move of every output, for a layout of blocks of moves, promotions, castling and double pushes | 4,632 to 792 |
 //! | [`formula!`] | a table of numbers that a Rust closure of its indices computes, such as late-move reductions | 4,096 to 64 |
 //! | [`bitboard!`] | a [`Bitboard`] constant drawn as an 8 x 8 diagram | 0 |
 //!
@@ -85,6 +86,7 @@
 //! | late-move reductions, pruning counts, margins and curves (formulas with floats) | `formula!(name = REDUCTIONS, [[u8; 64]; 64], \|depth, moves\| ...)` (feature `formula`), the init loop's expression as it is |
 //! | the KPK bitbase (king and pawn against king, won or drawn) | `kpk!()`; [`Board::is_kpk_draw`] uses the runtime's own |
 //! | NNUE threat-input indices (Stockfish since SFNNv10, Reckless) | `nnue_threats! { ... }`, the map drawn as six rows of six cells |
+//! | policy-network move indices both ways (Lc0's 1,858 outputs, Monty's 3,920) | `policy_index!(name = LC0, from_to(queen knight), promotions(from_to, queen rook bishop), flip)`, the layout in a line; `lc0(board, mv)` and `lc0_move(board, index)` |
 //!
 //! # Reading the generated code
 //!
@@ -226,6 +228,7 @@ mod notation;
 mod outcome;
 mod packed;
 mod piece;
+mod policy;
 mod see;
 pub mod shift;
 pub mod slide;
@@ -258,8 +261,9 @@ pub mod __private {
     pub use crate::arch::bmi2::pext;
     pub use crate::arch::vector;
     pub use crate::index::{triangular_entry, x88_diff};
+    pub use crate::policy::{policy_facts, policy_move};
     pub use crate::{
-        Bitboard, Castling, Color, KingLines, Magic, Packed, Pext, Piece, Role, Square, ThreatPairs, magic_block,
+        Bitboard, Board, Castling, Color, KingLines, Magic, Move, Packed, Pext, Piece, Role, Square, ThreatPairs,
     };
-    pub use crate::{fill, shift, slide};
+    pub use crate::{fill, magic_block, shift, slide};
 }

@@ -221,6 +221,15 @@ pub mod nnue_threats;
 /// `nnue_threats!(name = SF_CURRENT, rank = lookup, - 0 - 1 - - 0 1 2 3 4 - 0 1 2 3 - - 0 1 2 3 - - 0 1 2 3 4 - - - - - - -)`
 #[rustfmt::skip]
 pub mod nnue_threats_lookup;
+/// `policy_index!(name = LC0, from_to(queen knight), promotions(from_to, queen rook bishop), flip)`
+#[rustfmt::skip]
+pub mod policy_index_lc0;
+/// `policy_index!(name = MONTY, pieces(pawn knight bishop rook queen king), promotions(knight bishop rook queen, from_to), castling, double_pushes, flip, mirror)`
+#[rustfmt::skip]
+pub mod policy_index_monty;
+/// `policy_index!(name = MONTY_FROM_TO, from_to(queen knight), promotions(knight bishop rook queen, from_to), castling(king_move), flip, mirror)`
+#[rustfmt::skip]
+pub mod policy_index_monty_from_to;
 /// `formula!(name = REDUCTIONS, [[u8; 64]; 64], |depth, moves| if depth == 0 || moves == 0 { 0 } else { (0.75 + (depth as f64).ln() * (moves as f64).ln() / 2.25) as u8 })`
 #[rustfmt::skip]
 pub mod formula_lmr;

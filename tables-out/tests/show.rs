@@ -2,8 +2,10 @@
 //! every accessor, called with arguments written as a user writes them (`e4`, `N`, `white`,
 //! `--occupied d6,b4`) on inputs sampled from the C header test's domain; what `show` prints
 //! (the number, or the sets its boards draw and the hex beside them) is read back and must equal
-//! the compiled accessor's answer, and every square given must be marked on the boards. A table
-//! of numbers by square, drawn whole when no square is given, is read back entry by entry.
+//! the compiled accessor's answer, and every square given must be marked on the boards. An
+//! accessor answering numbers, given every argument but its last square, draws its answers for
+//! every square (a table of one square whole, a policy map's outputs of a square's moves): that
+//! board is read back square by square.
 
 mod accessors;
 
@@ -43,6 +45,13 @@ fn words(f: &Signature, mut flat: &[u64]) -> (Vec<String>, Option<String>) {
             Ty::Piece => {
                 let letter = "pnbrqk".as_bytes()[value as usize];
                 char::from(if flat[1] == 0 { letter.to_ascii_uppercase() } else { letter }).to_string()
+            }
+            Ty::MaybeRole => {
+                if value == 0 {
+                    "-".into()
+                } else {
+                    char::from(b"pnbrqk"[value as usize]).to_string()
+                }
             }
             Ty::U64 => format!("0x{value:X}"),
             _ => value.to_string(),
@@ -159,25 +168,40 @@ fn check(module: &str, source: &str) -> usize {
             }
             shown += 1;
         }
-        // With no argument, an accessor of one square answering numbers draws its whole table.
-        if matches!(f.params[..], [(_, Ty::Square)]) && matches!(f.ret, Ty::U8 | Ty::U32 | Ty::Bool | Ty::Scalar(_)) {
-            let request = Request { accessor: Some(&f.name), ..Request::default() };
-            let drawn = show_in(&runner, &request).unwrap();
-            let rust = reference(module, &f.name, 1)(&(0..64).collect::<Vec<u64>>());
-            let rows: Vec<&str> = drawn.lines().skip(2).take(8).collect();
-            for (row, line) in rows.iter().enumerate() {
-                let mut cells = line.split_whitespace();
-                assert_eq!(cells.next(), Some((8 - row).to_string().as_str()), "{drawn}");
-                for (file, cell) in cells.enumerate() {
-                    assert_eq!(
-                        number(f.ret, cell),
-                        rust[(7 - row) * 8 + file],
-                        "{source}: `{}` drawn whole:\n{drawn}",
-                        f.name
-                    );
+        // Without its last square, an accessor answering numbers draws them for every square: a
+        // table of one square whole, or a policy map's outputs of a square's moves. A few argument
+        // lists each.
+        let last = f.params.iter().rposition(|&(_, ty)| ty == Ty::Square);
+        let numeric = matches!(f.ret, Ty::U8 | Ty::U32 | Ty::Bool | Ty::Scalar(_) | Ty::MaybeU32);
+        if let Some(at) = last.filter(|_| numeric) {
+            let offset: usize = f.params[..at].iter().map(|&(_, ty)| width(ty)).sum();
+            let step = (all.len() / wide).div_ceil(4).max(1);
+            for call in all.chunks(wide).step_by(step) {
+                let (words, occupied) = words(f, call);
+                let mut words: Vec<&str> = words.iter().map(String::as_str).collect();
+                let named = f.params[..at].iter().filter(|&&(name, _)| name != "occupancy").count();
+                words.remove(named);
+                let request = Request { args: words, occupied: occupied.as_deref(), accessor: Some(&f.name) };
+                let drawn = show_in(&runner, &request).unwrap();
+                let every: Vec<u64> = (0..64)
+                    .flat_map(|sq| {
+                        let mut args = call.to_vec();
+                        args[offset] = sq;
+                        args
+                    })
+                    .collect();
+                let rust = reference(module, &f.name, wide)(&every);
+                let rows: Vec<&str> = drawn.lines().skip(2).take(8).collect();
+                for (row, line) in rows.iter().enumerate() {
+                    let mut cells = line.split_whitespace();
+                    assert_eq!(cells.next(), Some((8 - row).to_string().as_str()), "{drawn}");
+                    for (file, cell) in cells.enumerate() {
+                        let got = if cell == "." { u64::MAX } else { number(f.ret, cell) };
+                        assert_eq!(got, rust[(7 - row) * 8 + file], "{source}: `{}` by square:\n{drawn}", f.name);
+                    }
                 }
+                shown += 1;
             }
-            shown += 1;
         }
     }
     shown

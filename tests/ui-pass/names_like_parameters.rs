@@ -1,5 +1,6 @@
 //! Table names whose accessors share a name with an accessor's parameter: `in_between_clear`'s
-//! body must not call the accessor `a`, `b` or `occupancy`, which its parameters hide.
+//! body must not call the accessor `a`, `b` or `occupancy`, which its parameters hide, nor a
+//! policy map's move of an output the function `board`, `mv` or `index`.
 
 mod rectangular {
     bbgen::in_between!(rectangular, name = A);
@@ -13,6 +14,24 @@ mod calculated {
 mod x88 {
     bbgen::in_between!(x88, name = A, elem = Bitboard);
 }
+mod policy {
+    pub mod board {
+        bbgen::policy_index!(name = BOARD, from_to(queen knight), promotions(from_to, queen rook bishop), flip);
+    }
+    pub mod mv {
+        bbgen::policy_index!(
+            name = MV,
+            from_to(queen knight), promotions(knight bishop rook queen, from_to), castling(king_move), flip, mirror
+        );
+    }
+    pub mod index {
+        bbgen::policy_index!(
+            name = INDEX,
+            pieces(pawn knight bishop rook queen king), promotions(from_to, queen rook bishop), castling, double_pushes,
+            flip
+        );
+    }
+}
 
 fn main() {
     use bbgen::{Bitboard, Square::*};
@@ -20,4 +39,9 @@ fn main() {
     assert!(triangular::b_clear(A1, A3, Bitboard(0x200)));
     assert!(!calculated::occupancy_clear(A1, A3, 0x1_0000));
     assert!(x88::a_clear(A1, H8, Bitboard(0)));
+    let board = bbgen::Board::startpos();
+    let e4 = board.parse_uci("e2e4").unwrap();
+    assert_eq!(policy::board::board_move(&board, policy::board::board(&board, e4)), Some(e4));
+    assert_eq!(policy::mv::mv_move(&board, policy::mv::mv(&board, e4)), Some(e4));
+    assert_eq!(policy::index::index_move(&board, policy::index::index(&board, e4)), Some(e4));
 }

@@ -34,6 +34,12 @@
 ::bbgen::bishop_attacks!(hyperbola);
 ::bbgen::rook_attacks!(kogge_stone, name = ROOK_FILL);
 ::bbgen::bishop_attacks!(kindergarten, name = BISHOP_KG, elem = Bitboard);
+::bbgen::policy_index!(name = LC0, from_to(queen knight), promotions(from_to, queen rook bishop), flip);
+::bbgen::policy_index!(
+    vis = pub(crate),
+    pieces(pawn knight bishop rook queen king), promotions(knight bishop rook queen, from_to),
+    castling, double_pushes, flip, mirror,
+);
 
 const DRAWN: ::bbgen::Bitboard = ::bbgen::bitboard!(
     . . . . . . . .
@@ -61,4 +67,10 @@ fn main() {
     ::std::assert_eq!((buckets(H8), buckets_mirrored(H8)), (3, true));
     let _ = (pawn_mask_connected_black(E5), pawn_mask_adjacent(A2), king_zone_ring(G1), king_zone_area_white(G1));
     let _ = (distance_ring(D4, 2), distance_ring(D4, 9));
+    let board = ::bbgen::Board::startpos();
+    let e4 = board.parse_uci("e2e4").unwrap();
+    ::std::assert_eq!((lc0(&board, e4), lc0_move(&board, 322)), (322, ::std::option::Option::Some(e4)));
+    ::std::assert_eq!((policy(&board, e4), POLICY_OUTPUTS), (3915, 3920));
+    let pawn = ::bbgen::Piece::new(::bbgen::Color::White, ::bbgen::Role::Pawn);
+    let _ = (policy_move(&board, 0), policy_index(pawn, E1, E2, E4, ::std::option::Option::None, false));
 }

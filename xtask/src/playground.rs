@@ -123,8 +123,8 @@ fn names(set: Bitboard) -> Vec<String> {
 }
 
 /// What the browser test expects, from the runtime crate and the generator: the boards of its
-/// three patterns, the message of its wrong one, and the largest canonical pattern, whose time
-/// from typing to the drawn board it reports.
+/// three patterns, the squares Lc0's policy map gives outputs from e2, the message of its wrong
+/// one, and the largest canonical pattern, whose time from typing to the drawn board it reports.
 fn expected() -> Result<String, String> {
     let occupied = Square::D6.bitboard() | Square::B4.bitboard() | Square::G4.bitboard();
     let wrong = "in_between!(diagonal)";
@@ -139,6 +139,10 @@ fn expected() -> Result<String, String> {
             largest = (pattern, bytes);
         }
     }
+    let (_, lc0) = bbgen_codegen::CANONICAL
+        .iter()
+        .find(|(module, _)| *module == "policy_index_lc0")
+        .ok_or("no canonical policy_index_lc0")?;
     let json = serde_json::json!({
         "king": { "pattern": "king_moore!()", "squares": ["e4"], "set": names(attacks::king(Square::E4)) },
         "between": { "pattern": "in_between!(triangular)", "squares": ["c3", "f6"], "set": names(attacks::between(Square::C3, Square::F6)) },
@@ -147,6 +151,13 @@ fn expected() -> Result<String, String> {
             "squares": ["d4"],
             "occupied": names(occupied),
             "set": names(attacks::rook(Square::D4, occupied)),
+        },
+        // Lc0's e2e4 is 322 and e2e3 317, as its list has them.
+        "policy": {
+            "pattern": lc0,
+            "squares": ["e1", "e2"],
+            "reached": names(attacks::queen(Square::E2, Bitboard(0)) | attacks::knight(Square::E2)),
+            "outputs": { "e4": 322, "e3": 317 },
         },
         "wrong": { "pattern": wrong, "message": message, "marked": "diagonal" },
         "largest": { "pattern": largest.0, "bytes": largest.1 },

@@ -3,8 +3,9 @@
 //!
 //! Tables become `static const` arrays of the same names and shapes, and each [`Function`] a
 //! `static inline` function of the same name: squares as `unsigned` (a1 = 0 ... h8 = 63), sets
-//! as `uint64_t`, a piece as its role and colour. The helpers the accessors call come from
-//! `prelude.h`, which every header carries behind a guard of its own.
+//! as `uint64_t`, a piece as its role and colour, a promotion as its role (0 for none). The
+//! helpers the accessors call come from `prelude.h`, which every header carries behind a guard
+//! of its own.
 
 use std::fmt::Write;
 
@@ -170,7 +171,7 @@ fn ret_type(ty: Ty) -> &'static str {
         Ty::U32 | Ty::Sse41U32 | Ty::MaybeU32 => "uint32_t",
         Ty::U8 => "uint8_t",
         Ty::Bool => "bool",
-        Ty::Index | Ty::Square | Ty::Color | Ty::Castling | Ty::Piece => "unsigned",
+        Ty::Index | Ty::Square | Ty::Color | Ty::Castling | Ty::Piece | Ty::MaybeRole => "unsigned",
         Ty::KingLines => "const bbgen_king_lines *",
         Ty::SetPair => "bbgen_set_pair",
         Ty::MaybeMove => "bbgen_maybe_move",
@@ -204,6 +205,19 @@ fn function(names: &Names, f: &Function, out: &mut String) {
         })
         .collect();
     let _ = writeln!(out, "static inline {} {}({}) {{", ret_type(f.ret), names.func_with(f.suffix), params.join(", "));
+    // A parameter the body leaves unread, which `-Wunused-parameter` would name.
+    for param in &f.params {
+        let parts: &[(Option<Field>, &str)] = if param.ty == Ty::Piece {
+            &[(Some(Field::Role), "_role"), (Some(Field::Color), "_color")]
+        } else {
+            &[(None, "")]
+        };
+        for (field, suffix) in parts {
+            if !f.body.reads(param.name, *field) {
+                let _ = writeln!(out, "    (void){}{suffix};", param.name);
+            }
+        }
+    }
     body(names, &f.body, f.ret, out);
     out.push_str("}\n");
     if only_sse41 {
@@ -252,7 +266,7 @@ fn operand(names: &Names, e: &Expr, parent: Option<Op>) -> String {
             printed
         }
         (Expr::Cast(a, Ty::Index), _) if is_unsigned(a) => printed,
-        (Expr::Bin(..) | Expr::Cast(..) | Expr::Select(..), _) => format!("({printed})"),
+        (Expr::Bin(..) | Expr::Cast(..) | Expr::Select(..) | Expr::MaybeU32 { .. }, _) => format!("({printed})"),
         _ => printed,
     }
 }
@@ -317,7 +331,7 @@ fn expr(names: &Names, e: &Expr) -> String {
         Expr::Field(var, field) => match field {
             Field::Role => format!("{}_role", var.name),
             Field::Color => format!("{}_color", var.name),
-            Field::Bits => var.name.to_owned(),
+            Field::Bits | Field::Number => var.name.to_owned(),
         },
         Expr::Load(suffix, indices) => {
             let indices: String = indices.iter().map(|index| format!("[{}]", expr(names, index))).collect();

@@ -85,17 +85,17 @@ fn constants(invocation: &Invocation) -> TokenStream {
         .collect()
 }
 
-/// A pattern's accessors, with their bodies unless `evaluated` is `None` (stubs); `tables` are
-/// the tables they read, by suffix.
+/// A pattern's accessors and its functions over a position, with their bodies unless
+/// `evaluated` is `None` (stubs); `tables` are the tables they read, by suffix.
 fn functions(invocation: &Invocation, tables: &[(String, &Table)], evaluated: Option<&Evaluated>) -> TokenStream {
     let items = Items::of(invocation);
     let mut printer = rust::Printer::new(&items, tables);
-    invocation
-        .pattern
-        .accessors(&items.names, evaluated)
-        .iter()
-        .map(|f| printer.function(f, evaluated.is_none()))
-        .collect()
+    let stub = evaluated.is_none();
+    let accessors: TokenStream =
+        invocation.pattern.accessors(&items.names, evaluated).iter().map(|f| printer.function(f, stub)).collect();
+    let board: TokenStream =
+        invocation.pattern.board_functions(&items.names).iter().map(|f| printer.board_function(f, stub)).collect();
+    quote!(#accessors #board)
 }
 
 /// `#[cfg]` for items that need `feature` at compile time: BMI2's, which has no fallback.

@@ -9,7 +9,7 @@ use proc_macro2::{Ident, TokenStream};
 use quote::{format_ident, quote};
 
 use super::{Items, docs, hex, is_packed, target_cfg};
-use crate::ir::{Body, Call, Expr, Field, Function, Op, Stmt, Ty};
+use crate::ir::{BoardFunction, BoardKind, Body, Call, Expr, Field, Function, Op, Stmt, Ty};
 use crate::tables::{Entry, Table};
 
 /// What an expression must give: a plain `u64`, or the pattern's element type.
@@ -64,12 +64,62 @@ impl<'a> Printer<'a> {
             };
         }
         let doc = docs(&f.doc);
+        // A parameter the layout leaves unread (a policy map's king where nothing is mirrored).
+        let unread = f.params.iter().filter(|param| !f.body.reads(param.name, None)).map(|param| {
+            let name = format_ident!("{}", param.name);
+            quote!(let _ = #name;)
+        });
         let body = self.body(&f.body, f.ret);
         quote! {
             #doc
             #attrs
             #[inline]
             #vis #constness fn #name(#(#params),*) -> #ret {
+                #(#unread)*
+                #body
+            }
+        }
+    }
+
+    /// A function over a position around an accessor; a stub's body never returns.
+    pub fn board_function(&self, f: &BoardFunction, stub: bool) -> TokenStream {
+        let (name, vis) = (self.items.func(f.suffix), self.items.vis());
+        let (board, mv) = (quote!(::bbgen::__private::Board), quote!(::bbgen::__private::Move));
+        let (params, ret) = match f.kind {
+            BoardKind::MoveOutput { .. } => (quote!(board: &#board, mv: #mv), quote!(u32)),
+            BoardKind::OutputMove { .. } => (quote!(board: &#board, index: u32), quote!(::core::option::Option<#mv>)),
+        };
+        if stub {
+            return quote! {
+                #[allow(unused_variables, dead_code)]
+                #vis fn #name(#params) -> #ret {
+                    loop {}
+                }
+            };
+        }
+        let doc = docs(&f.doc);
+        let body = match f.kind {
+            BoardKind::MoveOutput { accessor, none } => {
+                let (accessor, none) = (self.items.func(Some(accessor)), self.items.table(none));
+                quote! {
+                    let (piece, king, castling) = ::bbgen::__private::policy_facts(board, mv);
+                    match #accessor(piece, king, mv.from, mv.to, mv.promotion, castling) {
+                        ::core::option::Option::Some(index) => index,
+                        ::core::option::Option::None => #none,
+                    }
+                }
+            }
+            BoardKind::OutputMove { accessor } => {
+                // The accessor, not the function of a move's output, whose name may be `board`,
+                // `mv` or `index` and hidden here.
+                let accessor = self.items.func(Some(accessor));
+                quote!(::bbgen::__private::policy_move(board, index, #accessor))
+            }
+        };
+        quote! {
+            #doc
+            #[inline]
+            #vis fn #name(#params) -> #ret {
                 #body
             }
         }
@@ -93,6 +143,7 @@ impl<'a> Printer<'a> {
             Ty::Sse41U32 => quote!(::core::option::Option<u32>),
             Ty::MaybeMove => quote!(::core::option::Option<(::bbgen::__private::Square, ::bbgen::__private::Square)>),
             Ty::MaybeU32 => quote!(::core::option::Option<u32>),
+            Ty::MaybeRole => quote!(::core::option::Option<::bbgen::__private::Role>),
             Ty::Scalar(scalar) => {
                 let name = format_ident!("{}", scalar.name());
                 quote!(#name)
@@ -187,6 +238,8 @@ impl<'a> Printer<'a> {
                 matches!(op, Op::And | Op::Or | Op::Xor | Op::Shl | Op::Shr)
             }
             (Expr::Not(..), Place::Receiver) => true,
+            // A `match` before `as` or an operator would not parse as its operand.
+            (Expr::Field(_, Field::Number), _) => true,
             _ => false,
         };
         match expr {
@@ -245,9 +298,15 @@ impl<'a> Printer<'a> {
                 quote!(#a as #ty)
             }
             Expr::Select(cond, then, other) => {
-                let (cond, then, other) =
-                    (self.expr(cond, Want::Raw), self.expr(then, Want::Raw), self.expr(other, Want::Raw));
-                quote!(if #cond { #then } else { #other })
+                let (cond, then) = (self.expr(cond, Want::Raw), self.expr(then, Want::Raw));
+                let other_printed = self.expr(other, Want::Raw);
+                // A chain of selects reads as `else if`, as clippy would have it written; so does
+                // an optional value, printed as an `if` of its own.
+                if matches!(**other, Expr::Select(..) | Expr::MaybeU32 { .. } | Expr::MaybeMove { .. }) {
+                    quote!(if #cond { #then } else #other_printed)
+                } else {
+                    quote!(if #cond { #then } else { #other_printed })
+                }
             }
             Expr::Field(var, field) => {
                 let name = format_ident!("{}", var.name);
@@ -255,6 +314,12 @@ impl<'a> Printer<'a> {
                     Field::Role => quote!(#name.role),
                     Field::Color => quote!(#name.color),
                     Field::Bits => quote!(#name.bits()),
+                    Field::Number => quote! {
+                        match #name {
+                            ::core::option::Option::Some(role) => role as u8,
+                            ::core::option::Option::None => 0,
+                        }
+                    },
                 }
             }
             Expr::Load(suffix, indices) => {

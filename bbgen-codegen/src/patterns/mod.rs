@@ -28,6 +28,7 @@ pub mod pawn_attacks;
 pub mod pawn_mask;
 pub mod pawn_pushes;
 pub mod pawn_shield;
+pub mod policy_index;
 pub mod ray;
 pub mod sliders;
 pub mod zobrist;
@@ -40,7 +41,7 @@ use crate::docs::lines;
 use crate::geometry::{SQUARES, Side};
 use crate::grammar::{Args, Grammar, Slot};
 use crate::ir::build::call;
-use crate::ir::{Call, Dir, Expr, Feature, Function, Stmt, Ty, Var};
+use crate::ir::{BoardFunction, Call, Dir, Expr, Feature, Function, Stmt, Ty, Var};
 use crate::names::Names;
 use crate::tables::{Constant, Entry, Evaluated, Example, Table};
 
@@ -90,6 +91,12 @@ pub trait Pattern: fmt::Debug + Sized + 'static {
     /// stubs.
     fn accessors(&self, names: &Names, evaluated: Option<&Evaluated>) -> Vec<Function>;
 
+    /// Functions over a whole position around the accessors, which only Rust has (a C engine
+    /// keeps its own board): a policy map's output of a legal move, and its move of an output.
+    fn board_functions(&self, _names: &Names) -> Vec<BoardFunction> {
+        Vec::new()
+    }
+
     /// Patterns emitted before this one under its name and a suffix, whose tables its accessors
     /// read: a queen's rook and bishop halves.
     fn parts(&self) -> Vec<Part> {
@@ -118,6 +125,8 @@ pub trait AnyPattern: fmt::Debug {
     fn evaluate(&self) -> Evaluated;
     /// [`Pattern::accessors`].
     fn accessors(&self, names: &Names, evaluated: Option<&Evaluated>) -> Vec<Function>;
+    /// [`Pattern::board_functions`].
+    fn board_functions(&self, names: &Names) -> Vec<BoardFunction>;
     /// [`Pattern::parts`].
     fn parts(&self) -> Vec<Part>;
     /// [`Pattern::constants`].
@@ -141,6 +150,10 @@ impl<P: Pattern> AnyPattern for P {
 
     fn accessors(&self, names: &Names, evaluated: Option<&Evaluated>) -> Vec<Function> {
         Pattern::accessors(self, names, evaluated)
+    }
+
+    fn board_functions(&self, names: &Names) -> Vec<BoardFunction> {
+        Pattern::board_functions(self, names)
     }
 
     fn parts(&self) -> Vec<Part> {

@@ -67,6 +67,14 @@ impl Arg for Piece {
     }
 }
 
+/// A promotion: 0 for none, else the role's number.
+impl Arg for Option<Role> {
+    const WIDTH: usize = 1;
+    fn take(values: &[u64]) -> Self {
+        (values[0] != 0).then(|| Role::ALL[values[0] as usize])
+    }
+}
+
 impl Arg for Castling {
     const WIDTH: usize = 1;
     fn take(values: &[u64]) -> Self {
@@ -363,6 +371,27 @@ pub fn domain(params: &[Ty], shape: &[usize]) -> Vec<u64> {
                         }
                     }
                 }
+            }
+        }
+        // A policy map's output: every piece of either colour from every square to every square,
+        // promoting nothing, the king on one of four squares in turn (both halves of the board,
+        // both back ranks); every pawn's move from the second and seventh ranks with each
+        // promotion; every king's castling from a back rank onto each square.
+        [Piece, Square, Square, Square, MaybeRole, Bool] => {
+            for (role, color) in (0..6).flat_map(|role| (0..2).map(move |color| (role, color))) {
+                for (from, to) in (0..64).flat_map(|from| (0..64).map(move |to| (from, to))) {
+                    out.extend([role, color, [2, 5, 58, 61][(from * 3 + to) as usize % 4], from, to, 0, 0]);
+                }
+            }
+            for (color, from, to) in
+                (0..2).flat_map(|c| (8..16).chain(48..56).flat_map(move |f| (0..64).map(move |t| (c, f, t))))
+            {
+                (1..5).for_each(|promotion| out.extend([0, color, 4, from, to, promotion, 0]));
+            }
+            for (color, from, to) in
+                (0..2).flat_map(|c| (0..8).chain(56..64).flat_map(move |f| (0..64).map(move |t| (c, f, t))))
+            {
+                out.extend([5, color, from, from, to, 0, 1]);
             }
         }
         _ => {

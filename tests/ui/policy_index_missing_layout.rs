@@ -1,0 +1,4 @@
+// Options and no layout.
+bbgen::policy_index!(name = NOTHING);
+
+fn main() {}
