@@ -172,6 +172,20 @@ fn rustc() -> Command {
     Command::new(std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into()))
 }
 
+/// The lines of the program that rustc's JSON diagnostics mark as errors.
+fn error_lines(stderr: &str) -> Vec<usize> {
+    stderr
+        .lines()
+        .filter_map(|line| serde_json::from_str::<serde_json::Value>(line).ok())
+        .filter(|diagnostic| diagnostic["level"] == "error")
+        .flat_map(|diagnostic| {
+            let spans = diagnostic["spans"].as_array().cloned().unwrap_or_default();
+            spans.into_iter().filter(|span| span["is_primary"] == true).filter_map(|span| span["line_start"].as_u64())
+        })
+        .map(|line| line as usize)
+        .collect()
+}
+
 /// A program holding `f{i}` for each case in `keep`, one function a line: line `i + 2` holds
 /// `f{i}`. Its `main` prints, for each, a line of its entries' bits, or `panic` for an entry that
 /// panics.
@@ -216,7 +230,7 @@ fn formula_agrees_with_rustc() {
     loop {
         std::fs::write(&file, program(&cases, &compiles)).unwrap();
         let check = rustc()
-            .args(["--edition", "2024", "--emit=metadata", "--crate-type=bin", "--error-format=short", "-o"])
+            .args(["--edition", "2024", "--emit=metadata", "--crate-type=bin", "--error-format=json", "-o"])
             .arg(dir.join("check.rmeta"))
             .arg(&file)
             .output()
@@ -226,9 +240,8 @@ fn formula_agrees_with_rustc() {
         }
         let stderr = String::from_utf8_lossy(&check.stderr);
         let mut found = false;
-        for line in stderr.lines().filter(|line| line.contains(": error")) {
-            let number = line.split(':').nth(1).and_then(|n| n.parse::<usize>().ok());
-            if let Some(i) = number.and_then(|n| n.checked_sub(2)).filter(|&i| i < cases.len() && compiles[i]) {
+        for line in error_lines(&stderr) {
+            if let Some(i) = line.checked_sub(2).filter(|&i| i < cases.len() && compiles[i]) {
                 compiles[i] = false;
                 found = true;
             }

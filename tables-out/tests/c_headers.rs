@@ -9,7 +9,9 @@
 //! them enabled, so that the intrinsics paths are checked too.
 //!
 //! On another architecture, under an emulator: `CC="s390x-linux-gnu-gcc -static"
-//! BBGEN_C_RUNNER=qemu-s390x cargo test -p tables-out --target s390x-unknown-linux-gnu`.
+//! BBGEN_C_RUNNER=qemu-s390x cargo test -p tables-out --target s390x-unknown-linux-gnu`. For
+//! Windows, from Linux: `CC=x86_64-w64-mingw32-gcc BBGEN_C_RUNNER=wine cargo test -p tables-out
+//! --test c_headers`.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -20,12 +22,15 @@ use accessors::{domain, reference, width};
 use bbgen_codegen::{Scalar, Signature, Ty};
 
 /// The driver: for each accessor, reads a count and that many argument lists from standard
-/// input, and writes each answer's `u64`s to standard output.
+/// input, and writes each answer's `u64`s to standard output, both in binary mode (Windows opens
+/// them as text, which would turn a byte 10 into 13 10 and stop reading at a byte 26).
 fn driver(header: &Path, functions: &[Signature]) -> String {
     let mut c = format!(
-        "#include \"{}\"\n#include <stdio.h>\n#include <stdlib.h>\n#include <string.h>\n\n\
+        "#include \"{}\"\n#include <stdio.h>\n#include <stdlib.h>\n#include <string.h>\n\
+         #ifdef _WIN32\n#include <fcntl.h>\n#include <io.h>\n#endif\n\n\
          static uint64_t next(void) {{\n    uint64_t v;\n    if (fread(&v, sizeof v, 1, stdin) != 1) {{\n        exit(3);\n    }}\n    return v;\n}}\n\n\
-         static void put(uint64_t v) {{\n    fwrite(&v, sizeof v, 1, stdout);\n}}\n\nint main(void) {{\n    uint64_t n, i;\n",
+         static void put(uint64_t v) {{\n    fwrite(&v, sizeof v, 1, stdout);\n}}\n\nint main(void) {{\n    uint64_t n, i;\n\
+         #ifdef _WIN32\n    _setmode(_fileno(stdin), _O_BINARY);\n    _setmode(_fileno(stdout), _O_BINARY);\n#endif\n",
         header.display()
     );
     for f in functions {
@@ -120,6 +125,9 @@ fn check(module: &str, source: &str, dir: &Path, flags: &[&str], sse41: bool) {
         compiler("CC", "cc").args(["-std=c99", "-O1"]).args(strict).args(flags).arg(&driver_c).arg("-o").arg(&binary),
         &format!("C99 build of {source}"),
     );
+    // A compiler for Windows adds `.exe` to the name it is given.
+    let windows = binary.with_extension("exe");
+    let binary = if binary.exists() || !windows.exists() { binary } else { windows };
 
     let mut input = Vec::new();
     let mut expected = Vec::new();
