@@ -85,6 +85,26 @@ fn expand_command_reports_a_mistake_in_c_as_in_rust() {
     assert!(stderr.starts_with("error: expected `exclusive` or `inclusive`\n"), "{stderr}");
 }
 
+/// A pattern in single quotes from `cmd.exe`, which passes the quotes on: the command says to use
+/// double quotes, for `expand` and `show` alike.
+#[test]
+fn single_quotes_that_reach_the_command_are_explained() {
+    for args in [&["expand", "'in_between!(triangular)'"][..], &["show", "'king_zone!(ring)'", "e4"]] {
+        let output = Command::new(env!("CARGO_BIN_EXE_bbgen")).args(args).output().unwrap();
+        assert_eq!(output.status.code(), Some(1));
+        assert!(output.stdout.is_empty());
+        let stderr = String::from_utf8(output.stderr).unwrap();
+        assert_eq!(
+            stderr,
+            format!(
+                "error: `{}` came with its single quotes, as cmd.exe passes them on: quote the pattern with double \
+                 quotes there, as in bbgen expand \"in_between!(triangular)\"\n",
+                args[1]
+            )
+        );
+    }
+}
+
 #[test]
 fn expand_command_rejects_a_wrong_call() {
     let output = Command::new(env!("CARGO_BIN_EXE_bbgen")).args(["expand"]).output().unwrap();
