@@ -121,14 +121,22 @@ fn check(module: &str, source: &str, dir: &Path, flags: &[&str], sse41: bool) {
     let header = dir.join(format!("{module}.h"));
     let (driver_c, binary) = (dir.join(format!("{module}_{tag}.c")), dir.join(format!("{module}_{tag}")));
     std::fs::write(&driver_c, driver(&header, &functions)).unwrap();
+    // A compiler for Windows adds `.exe` to the name it is given. A driver that an earlier run's
+    // compiler left under either name goes first: the folder serves both a run with the host's
+    // `cc` and one with mingw-w64's, and Wine would run the host's driver as readily as its own.
+    let windows = binary.with_extension("exe");
+    for stale in [&binary, &windows] {
+        match std::fs::remove_file(stale) {
+            Err(e) if e.kind() != std::io::ErrorKind::NotFound => panic!("{}: {e}", stale.display()),
+            _ => {}
+        }
+    }
     let strict = ["-Wall", "-Wextra", "-Werror", "-pedantic"];
     run(
         compiler("CC", "cc").args(["-std=c99", "-O1"]).args(strict).args(flags).arg(&driver_c).arg("-o").arg(&binary),
         &format!("C99 build of {source}"),
     );
-    // A compiler for Windows adds `.exe` to the name it is given.
-    let windows = binary.with_extension("exe");
-    let binary = if binary.exists() || !windows.exists() { binary } else { windows };
+    let binary = if windows.exists() { windows } else { binary };
 
     let mut input = Vec::new();
     let mut expected = Vec::new();
