@@ -170,6 +170,7 @@ mod tests {
             ("formula_history", 0x3543_9f9a_e8e5_af86),
             ("formula_sigmoid", 0xa973_cb29_676e_1f8d),
         ];
+        assert_eq!(Formula::CANONICAL.len(), pinned.len(), "each canonical formula has its digest here");
         for ((module, source), (name, digest)) in Formula::CANONICAL.iter().zip(pinned) {
             assert_eq!(*module, name);
             let tables = crate::tables(source).unwrap();
