@@ -852,11 +852,13 @@ pub fn cuckoo(input: TokenStream) -> TokenStream {
 /// x86-64, the receiver where the two are equal (`-0.0` and `0.0`). `ln`, `log2`,
 /// `log10`, `exp` and `powf` come from the pure-Rust `libm` crate at a pinned version, in `f64`
 /// (an `f32` rounded once from it), where the compiled closure calls the target's math library,
-/// whose last bit differs between glibc, mingw, Apple's and MSVC's. There the table can differ
-/// from the closure run on the target in the last place, by one unit or two: on x86-64 Linux with
-/// glibc 2.36, over 65,536 arguments each, in 0.1% (`log2`) to 10% (`exp`, `powf`) of the `f64`
-/// results and at most 0.1% of the `f32` ones, but for `log10`, whose glibc versions differ in 2
-/// to 9% (`cargo xtask formula-agreement` counts them on the machine it runs on).
+/// whose last bit differs between glibc, mingw, Apple's and MSVC's. libm does not round these
+/// functions correctly in every case, nor does glibc, so there the table can differ from the
+/// closure run on the target by a unit in the last place (two for `log10` in `f32`). Against
+/// glibc 2.36 on x86-64 Linux, over samples of 65,536 arguments (`cargo xtask formula-agreement`
+/// counts them on the machine it runs on), the `f64` results differ for 0.9 to 3.9% of the
+/// arguments of `ln`, 0.08 to 0.09% of `log2`'s, 2.1 to 8.5% of `log10`'s, 9.7% of `exp`'s and
+/// 9.9% of `powf`'s; the `f32` ones for at most 0.1%, but 2.3 to 8.6% of `log10`'s.
 ///
 /// What would panic at run time is a compile error naming the indices: an integer overflow, a
 /// division by zero, a `clamp` with its bounds crossed. So is a literal out of its type's range,
