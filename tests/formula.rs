@@ -1,7 +1,8 @@
 //! `formula!` both ways: each formula below, in the forms public engines write their start-up
 //! tables, is expanded by the macro and also compiled as a plain Rust closure of the same
-//! signature; every entry of the table and every answer of its accessor must equal, bit for bit,
-//! what the closure gives at run time, over the whole domain.
+//! signature, its `ln`, `log2`, `log10`, `exp` and `powf` calling libm as the generator does;
+//! every entry of the table and every answer of its accessor must equal, bit for bit, what the
+//! closure gives at run time, over the whole domain, on every target.
 
 // A cast of a literal is part of what is tested: it types the literal, as rustc does; so is
 // `min` of two literals, which their types decide.
@@ -38,18 +39,95 @@ impl Bits for f64 {
     }
 }
 
+/// The float methods `formula!` computes with libm, under other names: an `f32` computes in `f64`
+/// and rounds once, as the generator does.
+trait Libm: Copy {
+    fn libm_ln(self) -> Self;
+    fn libm_log2(self) -> Self;
+    fn libm_log10(self) -> Self;
+    fn libm_exp(self) -> Self;
+    fn libm_powf(self, y: Self) -> Self;
+}
+
+impl Libm for f64 {
+    fn libm_ln(self) -> f64 {
+        libm::log(self)
+    }
+    fn libm_log2(self) -> f64 {
+        libm::log2(self)
+    }
+    fn libm_log10(self) -> f64 {
+        libm::log10(self)
+    }
+    fn libm_exp(self) -> f64 {
+        libm::exp(self)
+    }
+    fn libm_powf(self, y: f64) -> f64 {
+        libm::pow(self, y)
+    }
+}
+
+impl Libm for f32 {
+    fn libm_ln(self) -> f32 {
+        libm::log(self.into()) as f32
+    }
+    fn libm_log2(self) -> f32 {
+        libm::log2(self.into()) as f32
+    }
+    fn libm_log10(self) -> f32 {
+        libm::log10(self.into()) as f32
+    }
+    fn libm_exp(self) -> f32 {
+        libm::exp(self.into()) as f32
+    }
+    fn libm_powf(self, y: f32) -> f32 {
+        libm::pow(self.into(), y.into()) as f32
+    }
+}
+
+/// A closure's body with `.ln()`, `.log2()`, `.log10()`, `.exp()` and `.powf(y)` called through
+/// [`Libm`]: its tokens one at a time, each group entered with what came before and what follows
+/// it kept on a stack, and closed around its rewritten tokens at its end.
+macro_rules! through_libm {
+    ([$($done:tt)*] [] []) => { $($done)* };
+    ([$($inside:tt)*] [] [{ paren [$($done:tt)*] [$($todo:tt)*] } $($stack:tt)*]) => {
+        through_libm!([$($done)* ($($inside)*)] [$($todo)*] [$($stack)*])
+    };
+    ([$($inside:tt)*] [] [{ brace [$($done:tt)*] [$($todo:tt)*] } $($stack:tt)*]) => {
+        through_libm!([$($done)* { $($inside)* }] [$($todo)*] [$($stack)*])
+    };
+    ([$($inside:tt)*] [] [{ bracket [$($done:tt)*] [$($todo:tt)*] } $($stack:tt)*]) => {
+        through_libm!([$($done)* [$($inside)*]] [$($todo)*] [$($stack)*])
+    };
+    ([$($done:tt)*] [($($inside:tt)*) $($todo:tt)*] [$($stack:tt)*]) => {
+        through_libm!([] [$($inside)*] [{ paren [$($done)*] [$($todo)*] } $($stack)*])
+    };
+    ([$($done:tt)*] [{ $($inside:tt)* } $($todo:tt)*] [$($stack:tt)*]) => {
+        through_libm!([] [$($inside)*] [{ brace [$($done)*] [$($todo)*] } $($stack)*])
+    };
+    ([$($done:tt)*] [[$($inside:tt)*] $($todo:tt)*] [$($stack:tt)*]) => {
+        through_libm!([] [$($inside)*] [{ bracket [$($done)*] [$($todo)*] } $($stack)*])
+    };
+    ([$($done:tt)*] [. ln $($todo:tt)*] $stack:tt) => { through_libm!([$($done)* . libm_ln] [$($todo)*] $stack) };
+    ([$($done:tt)*] [. log2 $($todo:tt)*] $stack:tt) => { through_libm!([$($done)* . libm_log2] [$($todo)*] $stack) };
+    ([$($done:tt)*] [. log10 $($todo:tt)*] $stack:tt) => { through_libm!([$($done)* . libm_log10] [$($todo)*] $stack) };
+    ([$($done:tt)*] [. exp $($todo:tt)*] $stack:tt) => { through_libm!([$($done)* . libm_exp] [$($todo)*] $stack) };
+    ([$($done:tt)*] [. powf $($todo:tt)*] $stack:tt) => { through_libm!([$($done)* . libm_powf] [$($todo)*] $stack) };
+    ([$($done:tt)*] [$token:tt $($todo:tt)*] $stack:tt) => { through_libm!([$($done)* $token] [$($todo)*] $stack) };
+}
+
 /// `formula!` of the table, and a test that compares it with the closure compiled as
 /// `fn(usize, ...) -> elem`.
 macro_rules! both_ways {
-    ($test:ident, $table:ident, $func:ident, $ty:ty => $elem:ty, |$a:ident| $body:expr) => {
-        bbgen::formula!(name = $table, $ty, |$a| $body);
+    ($test:ident, $table:ident, $func:ident, $ty:ty => $elem:ty, |$a:ident| $($body:tt)+) => {
+        bbgen::formula!(name = $table, $ty, |$a| $($body)+);
 
         mod $test {
             use super::*;
 
             #[test]
             fn both_ways() {
-                let closure: fn(usize) -> $elem = |$a| $body;
+                let closure: fn(usize) -> $elem = |$a| through_libm!([] [$($body)+] []);
                 for (i, entry) in $table.iter().enumerate() {
                     let want = closure(black_box(i)).bits();
                     assert_eq!((entry.bits(), $func(i).bits()), (want, want), "{}[{i}]", stringify!($table));
@@ -57,15 +135,15 @@ macro_rules! both_ways {
             }
         }
     };
-    ($test:ident, $table:ident, $func:ident, $ty:ty => $elem:ty, |$a:ident, $b:ident| $body:expr) => {
-        bbgen::formula!(name = $table, $ty, |$a, $b| $body);
+    ($test:ident, $table:ident, $func:ident, $ty:ty => $elem:ty, |$a:ident, $b:ident| $($body:tt)+) => {
+        bbgen::formula!(name = $table, $ty, |$a, $b| $($body)+);
 
         mod $test {
             use super::*;
 
             #[test]
             fn both_ways() {
-                let closure: fn(usize, usize) -> $elem = |$a, $b| $body;
+                let closure: fn(usize, usize) -> $elem = |$a, $b| through_libm!([] [$($body)+] []);
                 for (i, row) in $table.iter().enumerate() {
                     for (j, entry) in row.iter().enumerate() {
                         let want = closure(black_box(i), black_box(j)).bits();
@@ -80,15 +158,15 @@ macro_rules! both_ways {
             }
         }
     };
-    ($test:ident, $table:ident, $func:ident, $ty:ty => $elem:ty, |$a:ident, $b:ident, $c:ident| $body:expr) => {
-        bbgen::formula!(name = $table, $ty, |$a, $b, $c| $body);
+    ($test:ident, $table:ident, $func:ident, $ty:ty => $elem:ty, |$a:ident, $b:ident, $c:ident| $($body:tt)+) => {
+        bbgen::formula!(name = $table, $ty, |$a, $b, $c| $($body)+);
 
         mod $test {
             use super::*;
 
             #[test]
             fn both_ways() {
-                let closure: fn(usize, usize, usize) -> $elem = |$a, $b, $c| $body;
+                let closure: fn(usize, usize, usize) -> $elem = |$a, $b, $c| through_libm!([] [$($body)+] []);
                 for (i, plane) in $table.iter().enumerate() {
                     for (j, row) in plane.iter().enumerate() {
                         for (k, entry) in row.iter().enumerate() {

@@ -9,10 +9,18 @@
 //!
 //! rustc's `arithmetic_overflow` and `unconditional_panic` lints, which find some of those
 //! panics while compiling, are allowed: the generator finds them while evaluating.
+//!
+//! The generator computes `ln`, `log2`, `log10`, `exp` and `powf` with libm, so a closure that
+//! calls one is compiled twice: as written, and with those calls going to libm (linked from this
+//! test's own dependencies). The second must match the table; the test prints how many entries
+//! of the first, which calls this machine's math library, differ from it.
 
+use std::collections::HashMap;
 use std::fmt::Write as _;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::Command;
+
+mod common;
 
 const INTS: [&str; 10] = ["u8", "u16", "u32", "u64", "usize", "i8", "i16", "i32", "i64", "isize"];
 const FLOATS: [&str; 2] = ["f32", "f64"];
@@ -172,18 +180,57 @@ fn rustc() -> Command {
     Command::new(std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into()))
 }
 
-/// A program holding `f{i}` for each case in `keep`, one function a line: line `i + 2` holds
-/// `f{i}`. Its `main` prints, for each, a line of its entries' bits, or `panic` for an entry that
-/// panics.
+/// The float methods the generator computes with libm, as a closure's text calls them, and the
+/// names the program gives their libm versions.
+const THROUGH_LIBM: [(&str, &str); 5] = [
+    (").ln()", ").libm_ln()"),
+    (").log2()", ").libm_log2()"),
+    (").log10()", ").libm_log10()"),
+    (").exp()", ").libm_exp()"),
+    (").powf(", ").libm_powf("),
+];
+
+/// The closure with its calls of libm's methods renamed, where it makes any.
+fn through_libm(body: &str) -> Option<String> {
+    THROUGH_LIBM
+        .iter()
+        .any(|(std, _)| body.contains(std))
+        .then(|| THROUGH_LIBM.iter().fold(body.to_owned(), |body, (std, libm)| body.replace(std, libm)))
+}
+
+/// The trait the program calls libm through, as the generator computes: an `f32` in `f64`,
+/// rounded once.
+const LIBM: &str = "trait Libm { fn libm_ln(self) -> Self; fn libm_log2(self) -> Self; \
+    fn libm_log10(self) -> Self; fn libm_exp(self) -> Self; fn libm_powf(self, y: Self) -> Self; }
+impl Libm for f64 { fn libm_ln(self) -> f64 { libm::log(self) } fn libm_log2(self) -> f64 { libm::log2(self) } \
+    fn libm_log10(self) -> f64 { libm::log10(self) } fn libm_exp(self) -> f64 { libm::exp(self) } \
+    fn libm_powf(self, y: f64) -> f64 { libm::pow(self, y) } }
+impl Libm for f32 { fn libm_ln(self) -> f32 { libm::log(self.into()) as f32 } \
+    fn libm_log2(self) -> f32 { libm::log2(self.into()) as f32 } \
+    fn libm_log10(self) -> f32 { libm::log10(self.into()) as f32 } \
+    fn libm_exp(self) -> f32 { libm::exp(self.into()) as f32 } \
+    fn libm_powf(self, y: f32) -> f32 { libm::pow(self.into(), y.into()) as f32 } }
+";
+
+/// The program's two versions of a case: `f` as written, `g` through libm.
+const VERSIONS: [char; 2] = ['f', 'g'];
+
+/// A program holding, for each case `i` in `keep`, `f{i}` on line `i + 2` and, where it calls
+/// libm's methods, `g{i}` on line `i + 2 + cases.len()`. Its `main` prints, for each, a line of its
+/// entries' bits led by its name, or `panic` for an entry that panics.
 fn program(cases: &[Case], keep: &[bool]) -> String {
     let mut source = String::from("#![allow(arithmetic_overflow, unconditional_panic, unused)]\n");
-    for (i, case) in cases.iter().enumerate() {
-        match keep[i] {
-            true => writeln!(source, "fn f{i}(a: usize, b: usize) -> {} {{ {} }}", case.elem, case.body),
-            false => writeln!(source),
+    for version in VERSIONS {
+        for (i, case) in cases.iter().enumerate() {
+            let body = if version == 'f' { Some(case.body.clone()) } else { through_libm(&case.body) };
+            match body.filter(|_| keep[i]) {
+                Some(body) => writeln!(source, "fn {version}{i}(a: usize, b: usize) -> {} {{ {body} }}", case.elem),
+                None => writeln!(source),
+            }
+            .unwrap();
         }
-        .unwrap();
     }
+    source.push_str(LIBM);
     source.push_str("fn main() {\n    std::panic::set_hook(Box::new(|_| {}));\n");
     for (i, case) in cases.iter().enumerate().filter(|&(i, _)| keep[i]) {
         // A float's bits, marked `!` where it is not finite; an integer's sign-extended.
@@ -192,31 +239,76 @@ fn program(cases: &[Case], keep: &[bool]) -> String {
         } else {
             r#"print!(" {}", v as i128 as u64)"#
         };
-        writeln!(
-            source,
-            "    print!(\"{i}\");\n    for a in 0..{ROWS} {{ for b in 0..{COLUMNS} {{ match \
-             std::panic::catch_unwind(|| f{i}(a, b)) {{ Ok(v) => {entry}, Err(_) => print!(\" panic\") }} }} }}\n    \
-             println!();"
-        )
-        .unwrap();
+        let versions = if through_libm(&case.body).is_some() { &VERSIONS[..] } else { &VERSIONS[..1] };
+        for version in versions {
+            writeln!(
+                source,
+                "    print!(\"{version}{i}\");\n    for a in 0..{ROWS} {{ for b in 0..{COLUMNS} {{ match \
+                 std::panic::catch_unwind(|| {version}{i}(a, b)) {{ Ok(v) => {entry}, Err(_) => print!(\" panic\") }} }} }}\n    \
+                 println!();"
+            )
+            .unwrap();
+        }
     }
     source.push_str("}\n");
     source
 }
 
+/// libm as this test was linked with it, for the program: the newest of its builds beside this
+/// test's executable.
+fn libm_rlib() -> PathBuf {
+    let deps = std::env::current_exe().unwrap().parent().unwrap().to_owned();
+    std::fs::read_dir(&deps)
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| {
+            let name = path.file_name().unwrap().to_string_lossy();
+            name.starts_with("liblibm-") && name.ends_with(".rlib")
+        })
+        .max_by_key(|path| path.metadata().unwrap().modified().unwrap())
+        .unwrap_or_else(|| panic!("no libm rlib in {}", deps.display()))
+}
+
+/// The lines of the program that rustc's JSON diagnostics mark as errors.
+fn error_lines(stderr: &str) -> Vec<usize> {
+    stderr
+        .lines()
+        .filter_map(|line| serde_json::from_str::<serde_json::Value>(line).ok())
+        .filter(|diagnostic| diagnostic["level"] == "error")
+        .flat_map(|diagnostic| {
+            let spans = diagnostic["spans"].as_array().cloned().unwrap_or_default();
+            spans.into_iter().filter(|span| span["is_primary"] == true).filter_map(|span| span["line_start"].as_u64())
+        })
+        .map(|line| line as usize)
+        .collect()
+}
+
 #[test]
 fn formula_agrees_with_rustc() {
+    if common::wine::skipped(
+        "it compiles closures with the host's rustc, which a program under Wine cannot start and wait for",
+    ) {
+        return;
+    }
     let cases = cases();
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("formula_random");
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("closures.rs");
+    let libm = libm_rlib();
+    let rustc_with_libm = || {
+        let mut rustc = rustc();
+        rustc.arg("-L").arg(format!("dependency={}", libm.parent().unwrap().display()));
+        rustc.arg("--extern").arg(format!("libm={}", libm.display()));
+        rustc
+    };
 
-    // What rustc rejects: each error's line names its function; without them, again.
+    // What rustc rejects: each error's line names its function, in either version; without them,
+    // again.
     let mut compiles = vec![true; cases.len()];
     loop {
         std::fs::write(&file, program(&cases, &compiles)).unwrap();
-        let check = rustc()
-            .args(["--edition", "2024", "--emit=metadata", "--crate-type=bin", "--error-format=short", "-o"])
+        let check = rustc_with_libm()
+            .args(["--edition", "2024", "--emit=metadata", "--crate-type=bin", "--error-format=json", "-o"])
             .arg(dir.join("check.rmeta"))
             .arg(&file)
             .output()
@@ -226,9 +318,9 @@ fn formula_agrees_with_rustc() {
         }
         let stderr = String::from_utf8_lossy(&check.stderr);
         let mut found = false;
-        for line in stderr.lines().filter(|line| line.contains(": error")) {
-            let number = line.split(':').nth(1).and_then(|n| n.parse::<usize>().ok());
-            if let Some(i) = number.and_then(|n| n.checked_sub(2)).filter(|&i| i < cases.len() && compiles[i]) {
+        for line in error_lines(&stderr) {
+            let at = line.checked_sub(2).filter(|&at| at < VERSIONS.len() * cases.len());
+            if let Some(i) = at.map(|at| at % cases.len()).filter(|&i| compiles[i]) {
                 compiles[i] = false;
                 found = true;
             }
@@ -238,7 +330,7 @@ fn formula_agrees_with_rustc() {
 
     // The rest, compiled with overflow checks and run.
     let binary = dir.join("closures");
-    let build = rustc()
+    let build = rustc_with_libm()
         .args(["--edition", "2024", "-C", "overflow-checks=on", "-C", "opt-level=0", "-o"])
         .arg(&binary)
         .arg(&file)
@@ -248,20 +340,31 @@ fn formula_agrees_with_rustc() {
     let run = Command::new(&binary).output().unwrap();
     assert!(run.status.success(), "{}", String::from_utf8_lossy(&run.stderr));
     let stdout = String::from_utf8(run.stdout).unwrap();
-    let mut runs = stdout.lines().map(|line| {
-        let mut words = line.split(' ');
-        let i: usize = words.next().unwrap().parse().unwrap();
-        (i, words.map(str::to_owned).collect::<Vec<String>>())
-    });
+    let mut runs: HashMap<&str, Vec<&str>> = stdout
+        .lines()
+        .map(|line| {
+            let mut words = line.split(' ');
+            (words.next().unwrap(), words.collect())
+        })
+        .collect();
 
     let (mut accepted, mut typing, mut run_time) = (0, 0, 0);
+    // Entries of the closures that call libm's methods, and those whose bits the compiled methods
+    // change.
+    let (mut through_libm, mut differ) = (0, 0);
     for (i, case) in cases.iter().enumerate() {
         let source = format!("formula!(name = T, [[{}; {COLUMNS}]; {ROWS}], |a, b| {})", case.elem, case.body);
         let generated = bbgen_codegen::tables(&source);
         let entries = compiles[i].then(|| {
-            let (at, entries) = runs.next().unwrap();
-            assert_eq!(at, i);
-            entries
+            let written = runs.remove(format!("f{i}").as_str()).unwrap();
+            match runs.remove(format!("g{i}").as_str()) {
+                Some(libm) => {
+                    through_libm += libm.len();
+                    differ += written.iter().zip(&libm).filter(|(written, libm)| written != libm).count();
+                    libm
+                }
+                None => written,
+            }
         });
         match (generated, entries) {
             (Ok(tables), Some(entries)) => {
@@ -272,13 +375,17 @@ fn formula_agrees_with_rustc() {
             (Ok(_), None) => panic!("formula! accepts what rustc rejects: {source}"),
             (Err(_), None) => typing += 1,
             (Err(error), Some(entries)) => {
-                let fails = entries.iter().any(|entry| entry == "panic" || entry.ends_with('!'));
+                let fails = entries.iter().any(|entry| *entry == "panic" || entry.ends_with('!'));
                 assert!(fails, "formula! rejects what rustc compiles and runs: {source}\n{error}");
                 run_time += 1;
             }
         }
     }
     println!("{accepted} accepted, {typing} rejected by both, {run_time} failing at run time");
+    println!(
+        "{differ} of the {through_libm} entries of the compiled closures that call ln, log2, log10, exp or \
+         powf differ with this machine's own methods"
+    );
     // The generator's closures are mostly good ones, so that their values are compared.
     assert!(accepted * 2 > cases.len(), "{accepted} of {} accepted", cases.len());
 }

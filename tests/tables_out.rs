@@ -40,7 +40,8 @@ fn tables_out_files_are_fresh() {
     let mut stale = Vec::new();
     for (name, text) in &expected {
         let path = dir.join(name);
-        if fs::read_to_string(&path).ok().as_ref() != Some(text) {
+        // As checked out: a checkout with CRLF line ends is as fresh as one with LF.
+        if fs::read_to_string(&path).ok().map(|file| file.replace("\r\n", "\n")).as_ref() != Some(text) {
             if overwrite {
                 fs::write(&path, text).unwrap();
             } else {

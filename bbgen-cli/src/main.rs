@@ -1,6 +1,8 @@
 //! `bbgen expand '<pattern>'`: prints the pretty-printed expansion of a pattern, or the error the
 //! macro would give, pointing at the offending token; `--lang c` prints the same tables and
-//! accessors as a C99 header instead. `bbgen show '<pattern>' <arguments>` draws one entry.
+//! accessors as a C99 header instead. `bbgen show '<pattern>' <arguments>` draws one entry. In
+//! `cmd.exe` and PowerShell the pattern goes in double quotes: `cmd.exe` keeps single quotes as
+//! part of the argument, which the command then explains.
 
 #![forbid(unsafe_code)]
 
@@ -13,11 +15,19 @@ const USAGE: &str = "usage: bbgen expand '<pattern>'             e.g. bbgen expa
                                             draws one entry, e.g. bbgen show 'king_zone!(ring)' e4,
                                             bbgen show 'rook_attacks!(magic)' d4 --occupied d6,b4,g4;
                                             without the last square, numbers by square
-       bbgen canonical                      lists the patterns kept in tables-out";
+       bbgen canonical                      lists the patterns kept in tables-out
+In cmd.exe and PowerShell, quote the pattern with double quotes: bbgen expand \"in_between!(triangular)\"";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    if let Some(quoted) = args.iter().find(|arg| arg.starts_with('\'')) {
+        eprintln!(
+            "error: `{quoted}` came with its single quotes, as cmd.exe passes them on: quote the pattern \
+             with double quotes there, as in bbgen expand \"in_between!(triangular)\""
+        );
+        return ExitCode::FAILURE;
+    }
     match args.as_slice() {
         ["expand", pattern] | ["expand", "--lang", "rust", pattern] => match bbgen_cli::expand(pattern) {
             Ok(code) => print(&code),

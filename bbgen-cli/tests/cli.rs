@@ -3,11 +3,17 @@
 
 use std::process::Command;
 
+/// A checked-in file under the repository's root, with LF line ends whatever the checkout's.
+fn checked_in_file(path: &str) -> String {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join(path);
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    text.replace("\r\n", "\n")
+}
+
 /// The checked-in `tables-out` file of a canonical pattern, without its two header lines: an
 /// expansion written by an earlier process, which the command's must equal byte for byte.
 fn checked_in(module: &str) -> String {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("../tables-out/src/{module}.rs"));
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let text = checked_in_file(&format!("tables-out/src/{module}.rs"));
     text.splitn(4, '\n').nth(3).unwrap_or_default().to_owned()
 }
 
@@ -57,6 +63,8 @@ fn expand_command_prints_a_c_header() {
     assert!(output.status.success());
     let stdout = String::from_utf8(output.stdout).unwrap();
     assert_eq!(stdout, bbgen_cli::expand_c("in_between!(x88)").unwrap());
+    // The prelude, which the header carries from a checked-in file, too has LF line ends.
+    assert!(!stdout.contains('\r'), "{stdout}");
     assert!(stdout.contains("#ifndef BBGEN_IN_BETWEEN_H"), "{stdout}");
     assert!(stdout.contains("BBGEN_TABLE uint64_t IN_BETWEEN[240] = {"), "{stdout}");
     assert!(stdout.contains("static inline bool in_between_clear(unsigned a, unsigned b, uint64_t occupancy) {"));
@@ -75,6 +83,26 @@ fn expand_command_reports_a_mistake_in_c_as_in_rust() {
     assert!(output.stdout.is_empty());
     let stderr = String::from_utf8(output.stderr).unwrap();
     assert!(stderr.starts_with("error: expected `exclusive` or `inclusive`\n"), "{stderr}");
+}
+
+/// A pattern in single quotes from `cmd.exe`, which passes the quotes on: the command says to use
+/// double quotes, for `expand` and `show` alike.
+#[test]
+fn single_quotes_that_reach_the_command_are_explained() {
+    for args in [&["expand", "'in_between!(triangular)'"][..], &["show", "'king_zone!(ring)'", "e4"]] {
+        let output = Command::new(env!("CARGO_BIN_EXE_bbgen")).args(args).output().unwrap();
+        assert_eq!(output.status.code(), Some(1));
+        assert!(output.stdout.is_empty());
+        let stderr = String::from_utf8(output.stderr).unwrap();
+        assert_eq!(
+            stderr,
+            format!(
+                "error: `{}` came with its single quotes, as cmd.exe passes them on: quote the pattern with double \
+                 quotes there, as in bbgen expand \"in_between!(triangular)\"\n",
+                args[1]
+            )
+        );
+    }
 }
 
 #[test]
@@ -101,7 +129,7 @@ fn show_command_draws_an_entry() {
                  2  .  .  .  x  .  .  .  .\n  1  .  .  .  x  .  .  .  .\n     a  b  c  d  e  f  g  h\n\n\
                  * a square given   x in the answer   X in the answer and occupied\n";
     assert_eq!(String::from_utf8(output.stdout).unwrap(), drawn);
-    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../README.md")).unwrap();
+    let readme = checked_in_file("README.md");
     assert!(readme.contains(drawn), "README's example of `bbgen show` is not what it prints");
 
     let wrong = show(&["king_zone!(ring)", "e4", "e5"]);

@@ -2,7 +2,7 @@
 // Regenerate with `BBGEN_TABLES=overwrite cargo test --test tables_out`.
 
 /// `HISTORY_BONUS[depth]` holds this closure's value at those indices, computed by the generator
-/// with Rust's arithmetic and this machine's floats: the bits the closure gives at run time.
+/// with Rust's arithmetic and libm's functions: the same bits on every machine that builds it.
 ///
 /// Shape `[32]`: 32 entries, 64 bytes.
 ///

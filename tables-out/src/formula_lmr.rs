@@ -2,8 +2,8 @@
 // Regenerate with `BBGEN_TABLES=overwrite cargo test --test tables_out`.
 
 /// `REDUCTIONS[depth][moves]` holds this closure's value at those indices, computed by the
-/// generator with Rust's arithmetic and this machine's floats: the bits the closure gives at run
-/// time.
+/// generator with Rust's arithmetic and libm's functions: the same bits on every machine that
+/// builds it.
 ///
 /// Shape `[64][64]`: 4096 entries, 4096 bytes.
 ///

@@ -3,6 +3,8 @@
 
 #![allow(dead_code)]
 
+pub mod wine;
+
 use bbgen::{Color, Square};
 
 /// `(file, rank)` of a square, both in `0..8`.

@@ -6,6 +6,7 @@
 //! cargo xtask find-magics > bbgen-codegen/src/patterns/sliders/magics.rs
 //! cargo xtask build-cost
 //! cargo xtask expansion-time [--check]
+//! cargo xtask formula-agreement
 //! cargo xtask icount
 //! cargo xtask perft [--peer NAME=PATH]
 //! cargo xtask playground [--build | --test [--screenshot PNG]]
@@ -20,6 +21,7 @@
 mod bench_report;
 mod expansion_time;
 mod find_magics;
+mod formula_agreement;
 mod icount;
 mod playground;
 mod queens;
@@ -35,6 +37,7 @@ const USAGE: &str =
        cargo xtask find-magics > bbgen-codegen/src/patterns/sliders/magics.rs
        cargo xtask build-cost
        cargo xtask expansion-time [--check]
+       cargo xtask formula-agreement
        cargo xtask icount
        cargo xtask perft [--peer NAME=PATH]
        cargo xtask playground [--build | --test [--screenshot PNG]]
@@ -51,6 +54,7 @@ fn main() -> ExitCode {
         Some((task, [])) if task == "slider-choice" => slider_choice::run(),
         Some((task, [])) if task == "wasm" => wasm::run(),
         Some((task, [])) if task == "icount" => icount::run(),
+        Some((task, [])) if task == "formula-agreement" => formula_agreement::run(),
         Some((task, [])) if task == "build-cost" => bench_report::run_build_cost(),
         Some((task, rest)) if task == "perft" => bench_report::run_perft(rest),
         Some((task, rest)) if task == "queens" => queens::run(rest),

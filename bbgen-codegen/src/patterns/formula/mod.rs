@@ -3,8 +3,9 @@
 //! engine's `init()` would fill it at start-up.
 //!
 //! The closure is read as Rust (syn), typed as rustc types it (`check`), and run once per entry
-//! with Rust's integer rules and the host's floats (`number`), so that every entry is, bit for
-//! bit, what the same closure gives at run time on the same target.
+//! with Rust's integer rules and floats that are the same on every host (`number`): a table has
+//! the same bits wherever it is built, which the compiled closure, calling the target's math
+//! library, does not promise.
 
 #[cfg(feature = "formula")]
 mod check;
@@ -98,7 +99,7 @@ impl Pattern for Formula {
             tables: vec![Table::main(&self.shape, Entry::Scalar(self.elem()), self.values.clone())],
             summary: format!(
                 "`{{table}}{indices}` holds this closure's value at those indices, computed by the generator \
-                 with Rust's arithmetic and this machine's floats: the bits the closure gives at run time."
+                 with Rust's arithmetic and libm's functions: the same bits on every machine that builds it."
             ),
             example_label: self.text.clone(),
             example: Example::Text(self.samples()),
@@ -152,5 +153,35 @@ mod tests {
     fn a_formula_asks_for_its_feature() {
         let error = crate::expand_invocation("formula!(name = T, [u8; 4], |i| i as u8)").unwrap_err();
         assert!(error.to_string().contains("enable bbgen's `formula` feature"), "{error}");
+    }
+}
+
+#[cfg(all(test, feature = "formula"))]
+mod tests {
+    use super::{Formula, Pattern};
+
+    /// The canonical formulas' tables, pinned by a digest of their entries' bits (FNV-1a over each
+    /// entry's eight bytes, little-endian): they are the same on every host, and stay so from one
+    /// release to the next, so that a change of float implementation or of libm's version shows.
+    #[test]
+    fn canonical_tables_keep_their_bits() {
+        let pinned = [
+            ("formula_lmr", 0x0a77_6562_35f9_74ec),
+            ("formula_history", 0x3543_9f9a_e8e5_af86),
+            ("formula_sigmoid", 0xa973_cb29_676e_1f8d),
+        ];
+        assert_eq!(Formula::CANONICAL.len(), pinned.len(), "each canonical formula has its digest here");
+        for ((module, source), (name, digest)) in Formula::CANONICAL.iter().zip(pinned) {
+            assert_eq!(*module, name);
+            let tables = crate::tables(source).unwrap();
+            let bytes = tables[0].1.values.iter().flat_map(|value| value.to_le_bytes());
+            let got = bytes
+                .fold(0xcbf2_9ce4_8422_2325_u64, |hash, byte| (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3));
+            assert_eq!(
+                got, digest,
+                "{module}: {got:#018x}; a formula's bits changed, which breaks the promise that its table \
+                 is the same on every host and release (`git diff` after regenerating tables-out shows where)"
+            );
+        }
     }
 }

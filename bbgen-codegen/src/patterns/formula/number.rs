@@ -1,8 +1,11 @@
 //! Rust's numbers as a formula computes with them: the twelve primitive number types, a value of
 //! one, and each operation, method and cast with the semantics a compiled closure has (integer
 //! overflow, division by zero and a failed `clamp` are faults, as they panic at run time; `as`
-//! wraps, truncates and saturates). Floats are computed by the host's `f32` and `f64`, so that a
-//! method such as `ln` gives the bits the same closure gives at run time on this machine.
+//! wraps, truncates and saturates). Floats are computed so that every host gives the same bits:
+//! arithmetic, casts and the exact methods as IEEE 754 defines them; `ln`, `log2`, `log10`, `exp`
+//! and `powf` by the `libm` crate (pure Rust, pinned) rather than the host's math library, whose
+//! last bit differs between glibc, mingw, Apple's and MSVC's; `powi`, `min` and `max` as written
+//! out here.
 
 use std::cmp::Ordering;
 use std::ops::{Add, Div, Mul, Rem, Sub};
@@ -395,6 +398,10 @@ fn int_method(method: Method, x: i128, num: Num, args: &[Value]) -> Result<Value
 
 /// The float methods, written once for `f32` and `f64`.
 trait Float: Copy + PartialOrd {
+    /// The value as an `f64`, exactly.
+    fn wide(self) -> f64;
+    /// An `f64` rounded to this type.
+    fn narrow(wide: f64) -> Self;
     /// `self.method(args)`; `exponent` is `powi`'s.
     fn apply(self, method: Method, args: &[Self], exponent: i32) -> Result<Self, &'static str>;
 }
@@ -402,19 +409,63 @@ trait Float: Copy + PartialOrd {
 macro_rules! float {
     ($float:ty) => {
         impl Float for $float {
+            fn wide(self) -> f64 {
+                f64::from(self)
+            }
+
+            fn narrow(wide: f64) -> Self {
+                wide as $float
+            }
+
             fn apply(self, method: Method, args: &[Self], exponent: i32) -> Result<Self, &'static str> {
                 let arg = |i: usize| args.get(i).copied().unwrap_or(0.0);
+                // libm's `f64` functions for both widths, an `f32` rounded once from the `f64`
+                // result, which agrees with glibc's `f32` functions far more often than libm's
+                // own, computed in `f32`, do (`cargo xtask formula-agreement`).
+                let libm = |f: fn(f64) -> f64| Self::narrow(f(self.wide()));
                 Ok(match method {
-                    Method::Ln => self.ln(),
-                    Method::Log2 => self.log2(),
-                    Method::Log10 => self.log10(),
+                    Method::Ln => libm(libm::log),
+                    Method::Log2 => libm(libm::log2),
+                    Method::Log10 => libm(libm::log10),
+                    Method::Exp => libm(libm::exp),
+                    Method::Powf => Self::narrow(libm::pow(self.wide(), arg(0).wide())),
+                    Method::Powi => {
+                        // Square and multiply, in this type, as compiled code runs `powi` (the
+                        // compiler's runtime, `__powidf2` and `__powisf2`) but for Windows
+                        // targets, where rustc calls the C library's `pow`.
+                        let (mut base, mut power, mut product) = (self, exponent.unsigned_abs(), 1.0);
+                        loop {
+                            if power & 1 == 1 {
+                                product *= base;
+                            }
+                            power >>= 1;
+                            if power == 0 {
+                                break;
+                            }
+                            base *= base;
+                        }
+                        if exponent < 0 { 1.0 / product } else { product }
+                    }
+                    // As rustc compiles them for x86-64 (a compare and `minsd` or `maxsd`): the
+                    // receiver where the two are equal, so `-0.0` against `0.0` too, and the other
+                    // where one is not a number. Rust leaves the sign of a zero unspecified, and
+                    // AArch64's instructions answer otherwise.
+                    Method::Min => {
+                        if self.is_nan() || arg(0) < self {
+                            arg(0)
+                        } else {
+                            self
+                        }
+                    }
+                    Method::Max => {
+                        if self.is_nan() || arg(0) > self {
+                            arg(0)
+                        } else {
+                            self
+                        }
+                    }
                     Method::Sqrt => self.sqrt(),
-                    Method::Exp => self.exp(),
-                    Method::Powi => self.powi(exponent),
-                    Method::Powf => self.powf(arg(0)),
                     Method::Abs => self.abs(),
-                    Method::Min => self.min(arg(0)),
-                    Method::Max => self.max(arg(0)),
                     Method::Floor => self.floor(),
                     Method::Ceil => self.ceil(),
                     Method::Round => self.round(),
@@ -524,5 +575,62 @@ mod tests {
             assert_eq!(cast(Value::F32(single), Num::Isize), Value::Int((single as i64).into(), Num::Isize), "{x}");
         }
         assert_eq!(cast(Value::Bool(true), Num::U8), Value::Int(1, Num::U8));
+    }
+
+    /// `powi` against the compiled method, which calls the compiler's runtime: bases from a
+    /// thousandth to a thousand and of both signs, every exponent from -40 to 40. For Windows
+    /// targets rustc calls the C library's `pow` instead, which rounds once where squaring and
+    /// multiplying round at each step: there the bases are zero and the powers of two from 1/8 to
+    /// 8, whose powers are exact both ways.
+    #[test]
+    fn powi_is_the_compiled_one() {
+        use std::hint::black_box;
+        let bases: Vec<f64> = if cfg!(windows) {
+            vec![0.125, 0.25, 0.5, 1.0, 2.0, 4.0, 8.0, 0.0, -0.0]
+        } else {
+            (1..=2000).map(|k| f64::from(k) * 0.5003).chain([0.001, 0.1, 0.95, 1.0, 1000.0, 0.0, -0.0]).collect()
+        };
+        for base in bases.into_iter().flat_map(|base| [base, -base]) {
+            for exponent in -40..=40 {
+                let args = [Value::Int(exponent.into(), Num::I32)];
+                let double = call(Method::Powi, Value::F64(base), &args).unwrap();
+                assert_eq!(
+                    double.bits(),
+                    black_box(base).powi(black_box(exponent)).to_bits(),
+                    "{base}.powi({exponent})"
+                );
+                let single = base as f32;
+                let single_power = call(Method::Powi, Value::F32(single), &args).unwrap();
+                let want = black_box(single).powi(black_box(exponent));
+                assert_eq!(single_power.bits(), u64::from(want.to_bits()), "{single}.powi({exponent})");
+            }
+        }
+    }
+
+    /// `min` and `max` of zeros of both signs, infinities and not a number: the receiver where
+    /// the two compare equal, the other where one is not a number; on x86-64, also what the
+    /// compiled methods give.
+    #[test]
+    fn min_and_max_of_zeros_and_nan() {
+        use std::hint::black_box;
+        let values = [0.0, -0.0, 1.5, -1.5, f64::INFINITY, f64::NEG_INFINITY, f64::NAN];
+        for (x, y) in values.iter().flat_map(|&x| values.iter().map(move |&y| (x, y))) {
+            for (method, compiled) in [(Method::Min, f64::min as fn(f64, f64) -> f64), (Method::Max, f64::max)] {
+                let got = call(method, Value::F64(x), &[Value::F64(y)]).unwrap();
+                let want = match (x.is_nan(), y.is_nan()) {
+                    (true, _) => y,
+                    (false, true) => x,
+                    _ if x == y => x,
+                    _ if (method == Method::Min) == (x < y) => x,
+                    _ => y,
+                };
+                assert_eq!(got.bits(), want.to_bits(), "{x}.{method:?}({y})");
+                if cfg!(target_arch = "x86_64") {
+                    assert_eq!(got.bits(), compiled(black_box(x), black_box(y)).to_bits(), "{x}.{method:?}({y})");
+                }
+                let single = call(method, Value::F32(x as f32), &[Value::F32(y as f32)]).unwrap();
+                assert_eq!(single.bits(), u64::from((want as f32).to_bits()), "{x}_f32.{method:?}({y})");
+            }
+        }
     }
 }
