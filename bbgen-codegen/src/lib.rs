@@ -25,6 +25,7 @@
 
 #![forbid(unsafe_code)]
 
+#[cfg(feature = "c")]
 mod c;
 mod cells;
 mod diagram;
@@ -37,6 +38,7 @@ mod names;
 mod parse;
 mod patterns;
 mod registry;
+#[cfg(feature = "run")]
 mod run;
 mod tables;
 
@@ -46,6 +48,7 @@ use quote::quote;
 pub use ir::{Feature, Ty};
 pub use patterns::sliders::{Slider, find_magics, pack_blocks};
 pub use registry::CANONICAL;
+#[cfg(feature = "run")]
 pub use run::{RunError, Runner};
 pub use tables::{Entry, Scalar, Table};
 
@@ -108,6 +111,7 @@ pub fn expand_invocation(source: &str) -> syn::Result<TokenStream> {
 /// assert!(header.contains("BBGEN_TABLE uint64_t KING[64] = {"));
 /// assert!(header.contains("static inline uint64_t king(unsigned sq) {"));
 /// ```
+#[cfg(feature = "c")]
 pub fn c_header(source: &str) -> syn::Result<String> {
     Ok(c::header(source, &invocation_of(source)?))
 }
@@ -199,6 +203,7 @@ pub fn accessors(source: &str) -> syn::Result<Vec<Signature>> {
 /// let runner = bbgen_codegen::runner("king_moore!()").unwrap();
 /// assert_eq!(runner.run("king_moore", &[0]).unwrap(), [0x302]);
 /// ```
+#[cfg(feature = "run")]
 pub fn runner(source: &str) -> syn::Result<Runner> {
     Ok(Runner::new(&invocation_of(source)?))
 }

@@ -180,6 +180,11 @@
 //! ```
 //!
 //! # Features
+//! - `macros` (default): the pattern macros. The runtime's own tables are expanded ahead of time
+//!   (in `bbgen-core`, the runtime without the macros, which this crate re-exports whole), so an
+//!   engine that invokes no pattern can leave them out with `default-features = false, features
+//!   = ["std"]` and build without the generator; with them, the runtime still builds beside the
+//!   generator rather than after it.
 //! - `std` (default): lets SIMD paths run where the target does not promise their instructions
 //!   but the CPU has them, asking the CPU once (std's cached `is_x86_feature_detected!`): SSE4.1
 //!   for the `dir_set` test of [`KingLines`] (`king_lines!`), AVX2 for `queen_attacks!(vector)`
@@ -198,72 +203,12 @@
 //!   Without it, `formula!` is a compile error that says to enable it.
 #![cfg_attr(docsrs, feature(doc_cfg))]
 #![no_std]
-// `unsafe` is allowed only in `arch`, where calling a SIMD function needs it; every other module
-// forbids it.
-#![deny(unsafe_code)]
+#![forbid(unsafe_code)]
 
-#[cfg(feature = "std")]
-extern crate std;
-
-// Generated code names `::bbgen::__private`; this lets the crate's own tables do the same.
-extern crate self as bbgen;
-
-mod arch;
-pub mod attacks;
-mod bitboard;
-mod board;
-mod classify;
-mod color;
-mod endgame;
-mod fen;
-pub mod fill;
-mod hash;
-pub mod index;
-mod legality;
-mod lines;
-mod magic;
-mod movegen;
-mod moves;
-mod notation;
-mod outcome;
-mod packed;
-mod piece;
-mod policy;
-mod see;
-pub mod shift;
-pub mod slide;
-mod square;
-mod threats;
-
-pub use bitboard::{Bitboard, Squares};
-pub use board::{Board, Castling, CastlingMode, CastlingSide};
-pub use color::Color;
-pub use fen::{FenError, FenField};
-pub use legality::{IllegalMove, IllegalReason};
-pub use lines::KingLines;
-pub use magic::{Magic, Pext, magic_block};
-pub use movegen::{PieceMoves, PieceMovesIter};
-pub use moves::{Move, MoveList, ParseMoveError};
-pub use notation::{San, SanError, UciMove};
-pub use outcome::Outcome;
-pub use packed::Packed;
-pub use piece::{Piece, Role};
-pub use square::{ParseSquareError, Square};
-pub use threats::{Threat, ThreatChanges, ThreatPairs, Threats};
+// The runtime, whole: types, attacks, fills, the board and its moves, and the paths generated code
+// names (`::bbgen::__private`).
+pub use bbgen_core::*;
 
 // Every pattern's macro, and `bitboard!`: a new pattern's macro is re-exported with no edit here.
+#[cfg(feature = "macros")]
 pub use bbgen_macros::*;
-
-/// Paths the generated code names. Not public API: it may change in any release.
-#[doc(hidden)]
-pub mod __private {
-    #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
-    pub use crate::arch::bmi2::pext;
-    pub use crate::arch::vector;
-    pub use crate::index::{triangular_entry, x88_diff};
-    pub use crate::policy::{policy_facts, policy_move};
-    pub use crate::{
-        Bitboard, Board, Castling, Color, KingLines, Magic, Move, Packed, Pext, Piece, Role, Square, ThreatPairs,
-    };
-    pub use crate::{fill, magic_block, shift, slide};
-}

@@ -5,8 +5,8 @@
 //! cargo xtask bench-report [--native] [--build] [--peer NAME=PATH] [--no-run]
 //! ```
 //!
-//! `--native` adds a second run with `-C target-cpu=native`; `--build` times clean release builds
-//! of a small engine on bbgen and on cozy-chess; `--peer NAME=PATH` adds a perft program of
+//! `--native` adds a second run with `-C target-cpu=native`; `--build` runs `cargo xtask build-cost`
+//! (clean builds of a small engine on bbgen, cozy-chess and shakmaty); `--peer NAME=PATH` adds a perft program of
 //! another library to the whole-process perft (it takes a FEN and a depth and prints `nps N`, as
 //! the perft example does); `--no-run` rewrites the file from the results of the last run. The
 //! benchmarks themselves are `cargo bench --bench lookups --bench perft`, built with
@@ -17,7 +17,6 @@ use std::fmt::Write as _;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::time::Instant;
 
 use crate::{cargo, root};
 
@@ -105,7 +104,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     // Build times are slow to measure: kept from the last `--build` run otherwise.
     let saved = root().join("target/build-cost/report.md");
     if flag("--build") {
-        let report = build_cost()?;
+        let report = crate::build_cost::report(3)?;
         fs::write(&saved, &report).map_err(|e| e.to_string())?;
         out.push_str(&report);
     } else if let Ok(report) = fs::read_to_string(&saved) {
@@ -875,72 +874,4 @@ fn process_perft_report() -> PathBuf {
 pub fn run_perft(args: &[String]) -> Result<(), String> {
     print!("{}", run_process_perft(args)?);
     Ok(())
-}
-
-pub fn run_build_cost() -> Result<(), String> {
-    let report = build_cost()?;
-    fs::create_dir_all(root().join("target/build-cost")).map_err(|e| e.to_string())?;
-    fs::write(root().join("target/build-cost/report.md"), &report).map_err(|e| e.to_string())?;
-    print!("{report}");
-    Ok(())
-}
-
-fn build_cost() -> Result<String, String> {
-    let engines = [
-        (
-            "bbgen",
-            format!("bbgen = {{ path = {:?} }}", root().join("bbgen")),
-            "bbgen::king_moore!();\nbbgen::in_between!(x88);\nbbgen::pawn_shield!(white);\n\
-             fn main() {\n    let board = bbgen::Board::startpos();\n    println!(\"{} {} {}\", board.perft(4), king_moore(bbgen::Square::E1), in_between(bbgen::Square::A1, bbgen::Square::H8) | pawn_shield_white(bbgen::Square::G1));\n}\n",
-        ),
-        // The same engine with `formula!` and the feature that reads it (syn's full parser).
-        (
-            "bbgen, formula feature",
-            format!("bbgen = {{ path = {:?}, features = [\"formula\"] }}", root().join("bbgen")),
-            "bbgen::king_moore!();\nbbgen::in_between!(x88);\nbbgen::pawn_shield!(white);\n\
-             bbgen::formula!(name = REDUCTIONS, [[u8; 64]; 64], |d, m| (0.75 + (d.max(1) as f64).ln() * (m.max(1) as f64).ln() / 2.25) as u8);\n\
-             fn main() {\n    let board = bbgen::Board::startpos();\n    println!(\"{} {} {} {}\", board.perft(4), king_moore(bbgen::Square::E1), in_between(bbgen::Square::A1, bbgen::Square::H8) | pawn_shield_white(bbgen::Square::G1), reductions(8, 20));\n}\n",
-        ),
-        (
-            "cozy-chess",
-            "cozy-chess = \"0.3.4\"".to_owned(),
-            "fn perft(board: &cozy_chess::Board, depth: u32) -> u64 {\n    let mut nodes = 0;\n    board.generate_moves(|moves| {\n        for mv in moves {\n            let mut child = board.clone();\n            child.play_unchecked(mv);\n            nodes += if depth == 1 { 1 } else { perft(&child, depth - 1) };\n        }\n        false\n    });\n    nodes\n}\n\
-             fn main() {\n    let board = cozy_chess::Board::default();\n    println!(\"{} {}\", perft(&board, 4), cozy_chess::get_king_moves(cozy_chess::Square::E1).0);\n}\n",
-        ),
-    ];
-    let mut out = String::from(
-        "## Build cost\n\nClean `cargo build --release` of a small engine (perft and two or three lookups), dependencies included, the faster of two builds:\n\n| engine on | seconds |\n|---|---|\n",
-    );
-    for (name, dependency, main) in engines {
-        // The directory and package take the name with its punctuation as hyphens.
-        let slug = name.replace(", ", "-").replace(' ', "-");
-        let dir = root().join("target/build-cost").join(&slug);
-        fs::create_dir_all(dir.join("src")).map_err(|e| e.to_string())?;
-        let manifest = format!(
-            "[package]\nname = \"engine-on-{slug}\"\nversion = \"0.0.0\"\nedition = \"2024\"\npublish = false\n\n[dependencies]\n{dependency}\n\n[workspace]\n"
-        );
-        fs::write(dir.join("Cargo.toml"), manifest).map_err(|e| e.to_string())?;
-        fs::write(dir.join("src/main.rs"), main).map_err(|e| e.to_string())?;
-        fs::copy(root().join("Cargo.lock"), dir.join("Cargo.lock")).map_err(|e| e.to_string())?;
-        // Fetch first so that the timing holds only the build.
-        cargo().args(["fetch", "--quiet"]).current_dir(&dir).status().map_err(|e| e.to_string())?;
-        let mut fastest = f64::INFINITY;
-        for _ in ROUNDS {
-            let _ = fs::remove_dir_all(dir.join("target"));
-            let start = Instant::now();
-            let status = cargo()
-                .args(["build", "--release", "--quiet", "--offline"])
-                .current_dir(&dir)
-                .env_remove("RUSTFLAGS")
-                .status()
-                .map_err(|e| e.to_string())?;
-            if !status.success() {
-                return Err(format!("building the engine on {name} failed"));
-            }
-            fastest = fastest.min(start.elapsed().as_secs_f64());
-        }
-        let _ = writeln!(out, "| {name} | {fastest:.1} |");
-    }
-    out.push('\n');
-    Ok(out)
 }

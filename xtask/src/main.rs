@@ -4,7 +4,7 @@
 //! ```text
 //! cargo xtask bench-report [--native] [--build] [--peer NAME=PATH] [--slider-peer PATH] [--no-run]
 //! cargo xtask find-magics > bbgen-codegen/src/patterns/sliders/magics.rs
-//! cargo xtask build-cost
+//! cargo xtask build-cost [--rounds N]
 //! cargo xtask expansion-time [--check]
 //! cargo xtask formula-agreement
 //! cargo xtask icount
@@ -19,6 +19,7 @@
 #![forbid(unsafe_code)]
 
 mod bench_report;
+mod build_cost;
 mod expansion_time;
 mod find_magics;
 mod formula_agreement;
@@ -35,7 +36,7 @@ use std::process::{Command, ExitCode};
 const USAGE: &str =
     "usage: cargo xtask bench-report [--native] [--build] [--peer NAME=PATH] [--slider-peer PATH] [--no-run]
        cargo xtask find-magics > bbgen-codegen/src/patterns/sliders/magics.rs
-       cargo xtask build-cost
+       cargo xtask build-cost [--rounds N]
        cargo xtask expansion-time [--check]
        cargo xtask formula-agreement
        cargo xtask icount
@@ -55,7 +56,7 @@ fn main() -> ExitCode {
         Some((task, [])) if task == "wasm" => wasm::run(),
         Some((task, [])) if task == "icount" => icount::run(),
         Some((task, [])) if task == "formula-agreement" => formula_agreement::run(),
-        Some((task, [])) if task == "build-cost" => bench_report::run_build_cost(),
+        Some((task, rest)) if task == "build-cost" => build_cost::run(rest),
         Some((task, rest)) if task == "perft" => bench_report::run_perft(rest),
         Some((task, rest)) if task == "queens" => queens::run(rest),
         Some((task, rest)) if task == "playground" => playground::run(rest),

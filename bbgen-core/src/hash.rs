@@ -6,9 +6,11 @@
 
 use crate::{Board, Castling, Color, Move, Piece, Square};
 
+// An expansion brings every accessor of its pattern, of which the runtime calls some.
+#[allow(dead_code)]
 mod tables {
-    bbgen_macros::zobrist!(polyglot, name = KEYS, vis = pub(crate));
-    bbgen_macros::cuckoo!(polyglot, vis = pub(crate));
+    include!("generated/keys.rs");
+    include!("generated/cuckoo.rs");
 }
 
 /// The key of `piece` on `sq`.

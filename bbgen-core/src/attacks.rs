@@ -1,5 +1,6 @@
-//! Attacks of every piece, from tables the crate's own macros generate: the runtime uses the
-//! patterns exactly as an engine would.
+//! Attacks of every piece, from tables the crate's own patterns generate: the runtime uses the
+//! patterns exactly as an engine would, expanded ahead of time (`src/generated`, each file naming
+//! its invocation) so that an engine that invokes no pattern builds without the macros.
 //!
 //! ```
 //! use bbgen::{attacks, Square::*};
@@ -15,11 +16,13 @@
 use crate::{Bitboard, Color, Piece, Role, Square};
 
 /// The tables behind the functions below.
+// An expansion brings every accessor of its pattern, of which the runtime calls some.
+#[allow(dead_code)]
 mod tables {
-    bbgen_macros::king_moore!(name = KING, vis = pub(crate), elem = Bitboard);
-    bbgen_macros::knight_attacks!(name = KNIGHT, vis = pub(crate), elem = Bitboard);
-    bbgen_macros::pawn_attacks!(white, name = WHITE_PAWN, vis = pub(crate), elem = Bitboard);
-    bbgen_macros::pawn_attacks!(black, name = BLACK_PAWN, vis = pub(crate), elem = Bitboard);
+    include!("generated/king.rs");
+    include!("generated/knight.rs");
+    include!("generated/white_pawn.rs");
+    include!("generated/black_pawn.rs");
     // The sliders: of the `const` methods within the runtime's footprint, the pairing that
     // measured fastest in perft (BENCHMARKS.md, "The runtime's sliders"): magic bishop, and
     // kindergarten rook at the default target, table-free rook where the target has LZCNT (its
@@ -37,11 +40,11 @@ mod tables {
             bbgen_rook = "table_free"
         ))
     ))]
-    bbgen_macros::rook_attacks!(kindergarten, name = ROOK, vis = pub(crate), elem = Bitboard);
+    include!("generated/rook_kindergarten.rs");
     #[cfg(bbgen_rook = "hyperbola")]
-    bbgen_macros::rook_attacks!(hyperbola, name = ROOK, vis = pub(crate), elem = Bitboard);
+    include!("generated/rook_hyperbola.rs");
     #[cfg(bbgen_rook = "obstruction")]
-    bbgen_macros::rook_attacks!(obstruction, name = ROOK, vis = pub(crate), elem = Bitboard);
+    include!("generated/rook_obstruction.rs");
     #[cfg(any(
         bbgen_rook = "table_free",
         all(
@@ -49,47 +52,49 @@ mod tables {
             not(any(bbgen_rook = "kindergarten", bbgen_rook = "hyperbola", bbgen_rook = "obstruction"))
         )
     ))]
-    bbgen_macros::rook_attacks!(table_free, name = ROOK, vis = pub(crate), elem = Bitboard);
+    include!("generated/rook_table_free.rs");
     #[cfg(not(any(
         feature = "small-tables",
         bbgen_bishop = "hyperbola",
         bbgen_bishop = "obstruction",
         bbgen_bishop = "table_free"
     )))]
-    bbgen_macros::bishop_attacks!(magic, name = BISHOP, vis = pub(crate), elem = Bitboard);
+    include!("generated/bishop_magic.rs");
     #[cfg(bbgen_bishop = "hyperbola")]
-    bbgen_macros::bishop_attacks!(hyperbola, name = BISHOP, vis = pub(crate), elem = Bitboard);
+    include!("generated/bishop_hyperbola.rs");
     #[cfg(bbgen_bishop = "obstruction")]
-    bbgen_macros::bishop_attacks!(obstruction, name = BISHOP, vis = pub(crate), elem = Bitboard);
+    include!("generated/bishop_obstruction.rs");
     #[cfg(any(
         bbgen_bishop = "table_free",
         all(feature = "small-tables", not(any(bbgen_bishop = "hyperbola", bbgen_bishop = "obstruction")))
     ))]
-    bbgen_macros::bishop_attacks!(table_free, name = BISHOP, vis = pub(crate), elem = Bitboard);
+    include!("generated/bishop_table_free.rs");
     // Where the target has BMI2, move generation reads PEXT tables instead (`rook_moves`,
     // `bishop_moves`): 843 KiB more, for 9% fewer of perft's instructions (BENCHMARKS.md,
     // "Perft toward Gigantua").
-    bbgen_macros::rook_attacks!(pext, name = ROOK_PEXT, vis = pub(crate));
-    bbgen_macros::bishop_attacks!(pext, name = BISHOP_PEXT, vis = pub(crate));
+    include!("generated/rook_pext.rs");
+    include!("generated/bishop_pext.rs");
     // The threat recording's rook where the target lacks BMI2: fancy magic, 808 KiB more, linked
     // only into programs that record threat changes, for 14% fewer of the recording's
     // instructions than with the kindergarten rook (BENCHMARKS.md, "Threat changes").
     #[cfg(not(any(feature = "small-tables", all(target_arch = "x86_64", target_feature = "bmi2"))))]
-    bbgen_macros::rook_attacks!(magic, name = ROOK_MAGIC, vis = pub(crate));
+    include!("generated/rook_magic.rs");
     // 64 KiB for in-between sets and lines by lookup; with `small-tables`, none: in-between sets
     // are calculated and a line is read from the four lines of `LINES`.
     #[cfg(not(feature = "small-tables"))]
-    bbgen_macros::in_between!(rectangular, name = BETWEEN, vis = pub(crate), elem = Bitboard);
+    include!("generated/between_rectangular.rs");
     #[cfg(feature = "small-tables")]
-    bbgen_macros::in_between!(calculated, name = BETWEEN, vis = pub(crate), elem = Bitboard);
+    include!("generated/between_calculated.rs");
     #[cfg(not(feature = "small-tables"))]
-    bbgen_macros::full_line!(name = LINE, vis = pub(crate), elem = Bitboard);
-    bbgen_macros::attacked_by_piece!(name = ATTACKED_BY_PIECE, vis = pub(crate));
-    bbgen_macros::caughtable!(all, name = CAUGHTABLE, vis = pub(crate), elem = Bitboard);
-    bbgen_macros::king_lines!(name = LINES, vis = pub(crate));
+    include!("generated/line.rs");
+    include!("generated/attacked_by_piece.rs");
+    include!("generated/caughtable.rs");
+    include!("generated/lines.rs");
 }
 
 pub(crate) use tables::caughtable;
+#[cfg(test)]
+pub(crate) use tables::lines;
 
 /// The squares a king on `sq` attacks.
 ///

@@ -65,9 +65,8 @@ mod tests {
     /// square and some of its neighbours, on every square.
     #[test]
     fn sse41_dir_set_equals_branching() {
-        bbgen_macros::king_lines!();
         for sq in Square::ALL {
-            let lines = king_lines(sq);
+            let lines = attacks::lines(sq);
             for word in noise(SAMPLE) {
                 let pattern = (word & attacks::king(sq).0) | sq.bitboard().0;
                 if let Some(dirs) = super::dir_set_sse41(lines, pattern) {
