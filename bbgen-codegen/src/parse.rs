@@ -8,9 +8,10 @@
 
 use proc_macro2::{Ident, Span, TokenStream, TokenTree};
 use quote::ToTokens;
+use syn::Token;
 use syn::ext::IdentExt;
+use syn::parse::discouraged::Speculative;
 use syn::parse::{ParseStream, Parser};
-use syn::{Token, Visibility};
 
 use crate::grammar::{Args, Elem, Opt, Value, Words};
 use crate::registry::{Invocation, Registered};
@@ -300,14 +301,64 @@ fn parse_vis(input: ParseStream) -> syn::Result<TokenStream> {
             let group: proc_macro2::Group = input.parse()?;
             tokens.extend([proc_macro2::TokenTree::Group(group)]);
         }
-        let vis: Visibility = syn::parse2(tokens).map_err(|e| syn::Error::new(e.span(), expected))?;
-        return Ok(vis.into_token_stream());
+        visibility.parse2(tokens.clone()).map_err(|e| syn::Error::new(e.span(), expected))?;
+        return Ok(tokens);
     }
     match input.call(Ident::parse_any) {
         Ok(word) if word == "private" => Ok(TokenStream::new()),
         Ok(word) => Err(syn::Error::new(word.span(), expected)),
         Err(error) => Err(syn::Error::new(error.span(), expected)),
     }
+}
+
+/// `pub`, alone or restricted to `crate`, `self`, `super` or `in` a module path, read as syn reads
+/// a visibility: syn's own reader comes only with its `derive` feature, which would add about a
+/// second to every clean build of the macros. A bracket that is none of these is left unread.
+fn visibility(input: ParseStream) -> syn::Result<()> {
+    input.parse::<Token![pub]>()?;
+    if input.peek(syn::token::Paren) {
+        let ahead = input.fork();
+        let content;
+        syn::parenthesized!(content in ahead);
+        if content.peek(Token![crate]) || content.peek(Token![self]) || content.peek(Token![super]) {
+            content.call(Ident::parse_any)?;
+            if content.is_empty() {
+                input.advance_to(&ahead);
+            }
+        } else if content.peek(Token![in]) {
+            content.parse::<Token![in]>()?;
+            module_path(&content)?;
+            input.advance_to(&ahead);
+        }
+    }
+    Ok(())
+}
+
+/// A path of modules, such as `crate::engine` or `::a::b`, as syn reads one after `pub(in`.
+fn module_path(input: ParseStream) -> syn::Result<()> {
+    input.parse::<Option<Token![::]>>()?;
+    let (mut segments, mut trailing) = (0, false);
+    while input.peek(syn::Ident)
+        || input.peek(Token![super])
+        || input.peek(Token![self])
+        || input.peek(Token![Self])
+        || input.peek(Token![crate])
+    {
+        input.call(Ident::parse_any)?;
+        (segments, trailing) = (segments + 1, false);
+        if !input.peek(Token![::]) {
+            break;
+        }
+        input.parse::<Token![::]>()?;
+        trailing = true;
+    }
+    if segments == 0 {
+        return Err(input.error("expected identifier"));
+    }
+    if trailing {
+        return Err(input.error("expected path segment after `::`"));
+    }
+    Ok(())
 }
 
 /// A plain `u64` literal, or the error `expected`.
@@ -319,17 +370,86 @@ fn parse_number(input: ParseStream, expected: &str) -> syn::Result<u64> {
 
 fn parse_elem(input: ParseStream) -> syn::Result<Elem> {
     let expected = "expected an element type: `u64` or `Bitboard` (also written `bbgen::Bitboard`)";
-    let path: syn::Path = input.parse().map_err(|e| syn::Error::new(e.span(), expected))?;
-    let segments: Vec<String> = path.segments.iter().map(|s| s.ident.to_string()).collect();
-    let plain = path.segments.iter().all(|s| s.arguments.is_none());
-    let relative = path.leading_colon.is_none();
-    let elem = match segments.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
-        ["u64"] if plain && relative => Some(Elem::U64),
-        ["Bitboard"] if plain && relative => Some(Elem::Bitboard),
-        ["bbgen", "Bitboard"] if plain => Some(Elem::Bitboard),
+    let path = type_path(input).map_err(|e| syn::Error::new(e.span(), expected))?;
+    let elem = match path.segments.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
+        ["u64"] if path.plain && !path.absolute => Some(Elem::U64),
+        ["Bitboard"] if path.plain && !path.absolute => Some(Elem::Bitboard),
+        ["bbgen", "Bitboard"] if path.plain => Some(Elem::Bitboard),
         _ => None,
     };
-    elem.ok_or_else(|| syn::Error::new_spanned(&path, expected))
+    elem.ok_or_else(|| syn::Error::new_spanned(&path.tokens, expected))
+}
+
+/// A type's path as [`type_path`] reads it.
+struct TypePath {
+    /// Its segments' names.
+    segments: Vec<String>,
+    /// Whether no segment has generic arguments.
+    plain: bool,
+    /// Whether it starts with `::`.
+    absolute: bool,
+    /// Its tokens, for an error that spans it whole.
+    tokens: TokenStream,
+}
+
+/// A type's path, such as `u64`, `bbgen::Bitboard` or `Vec<u64>`, as syn reads one (whose own
+/// reader comes only with its `derive` feature): segments joined by `::`, each maybe with
+/// generic arguments in angle brackets, read here as balanced tokens.
+fn type_path(input: ParseStream) -> syn::Result<TypePath> {
+    let mut path = TypePath { segments: Vec::new(), plain: true, absolute: false, tokens: TokenStream::new() };
+    if input.peek(Token![::]) {
+        input.parse::<Token![::]>()?.to_tokens(&mut path.tokens);
+        path.absolute = true;
+    }
+    loop {
+        let keyword = input.peek(Token![super])
+            || input.peek(Token![self])
+            || input.peek(Token![Self])
+            || input.peek(Token![crate]);
+        let segment = if keyword { input.call(Ident::parse_any)? } else { input.parse::<Ident>()? };
+        path.segments.push(segment.to_string());
+        segment.to_tokens(&mut path.tokens);
+        // Generic arguments, with or without `::` before them.
+        let ahead = input.fork();
+        if ahead.parse::<Option<Token![::]>>()?.is_some() && !ahead.peek(Token![<]) {
+            input.parse::<Token![::]>()?.to_tokens(&mut path.tokens);
+            continue;
+        }
+        if ahead.peek(Token![<]) {
+            if let Some(colons) = input.parse::<Option<Token![::]>>()? {
+                colons.to_tokens(&mut path.tokens);
+            }
+            path.plain = false;
+            angle_brackets(input, &mut path.tokens)?;
+        }
+        if !input.peek(Token![::]) {
+            return Ok(path);
+        }
+        input.parse::<Token![::]>()?.to_tokens(&mut path.tokens);
+    }
+}
+
+/// Reads tokens from a `<` to its matching `>` onto `tokens`, an arrow's `>` not counting.
+fn angle_brackets(input: ParseStream, tokens: &mut TokenStream) -> syn::Result<()> {
+    let mut depth = 0usize;
+    let mut arrow = false;
+    loop {
+        let token: TokenTree = input.parse().map_err(|_| input.error("expected `>`"))?;
+        if let TokenTree::Punct(punct) = &token {
+            match punct.as_char() {
+                '<' => depth += 1,
+                '>' if !arrow => depth -= 1,
+                _ => {}
+            }
+            arrow = punct.as_char() == '-' && punct.spacing() == proc_macro2::Spacing::Joint;
+        } else {
+            arrow = false;
+        }
+        token.to_tokens(tokens);
+        if depth == 0 {
+            return Ok(());
+        }
+    }
 }
 
 /// Rust's keywords, strict and reserved, in every edition: none may name an accessor.
@@ -339,3 +459,100 @@ const KEYWORDS: &[&str] = &[
     "move", "mut", "override", "priv", "pub", "ref", "return", "self", "static", "struct", "super", "trait", "true",
     "try", "type", "typeof", "unsafe", "unsized", "use", "virtual", "where", "while", "yield",
 ];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Where an error points, as line and column pairs, or `None` for no error.
+    fn outcome<T>(result: syn::Result<T>) -> Option<(usize, usize, usize, usize)> {
+        result.err().map(|e| {
+            let (start, end) = (e.span().start(), e.span().end());
+            (start.line, start.column, end.line, end.column)
+        })
+    }
+
+    /// Accepted or refused as syn's `Visibility` is, the error at the same place.
+    #[test]
+    fn visibilities_read_as_syn_reads_them() {
+        for text in [
+            "pub",
+            "pub(crate)",
+            "pub(self)",
+            "pub(super)",
+            "pub(in crate::engine)",
+            "pub(in ::a::b)",
+            "pub(in self)",
+            "pub(in super::super)",
+            "pub(in)",
+            "pub(in crate::)",
+            "pub(in crate::m junk)",
+            "pub(crate junk)",
+            "pub(crate::a)",
+            "pub(foo)",
+            "pub()",
+            "pub(in 3)",
+            "pub [crate]",
+            "pub(in fn)",
+        ] {
+            let ours = outcome(visibility.parse_str(text));
+            let syns = outcome(syn::parse_str::<syn::Visibility>(text));
+            assert_eq!(ours, syns, "{text}");
+        }
+    }
+
+    /// Read as syn reads a type's path: the same tokens consumed (or the same error), the same
+    /// segments, and generic arguments where syn finds them. (syn prints `>>` apart, as `> >`.)
+    #[test]
+    fn element_paths_read_as_syn_reads_them() {
+        for text in [
+            "u64",
+            "Bitboard",
+            "bbgen::Bitboard",
+            "::bbgen::Bitboard",
+            "crate::Bitboard",
+            "self::u64",
+            "Vec<u64>",
+            "Vec::<u64>",
+            "std::vec::Vec<Vec<u64>>",
+            "HashMap<u8, Vec<u8>>",
+            "Option<fn() -> u8>",
+            "a::b<c>::d",
+            "u64 junk",
+            "3",
+            "fn",
+            "bbgen::",
+            "Vec<u64",
+            "::",
+        ] {
+            let ours = (|input: ParseStream| {
+                let path = type_path(input)?;
+                let rest: TokenStream = input.parse()?;
+                Ok((
+                    path.segments,
+                    path.plain,
+                    path.absolute,
+                    path.tokens.to_string().replace(' ', ""),
+                    rest.to_string(),
+                ))
+            })
+            .parse_str(text);
+            let syns = (|input: ParseStream| {
+                let path: syn::Path = input.parse()?;
+                let rest: TokenStream = input.parse()?;
+                let segments = path.segments.iter().map(|s| s.ident.to_string()).collect::<Vec<_>>();
+                let plain = path.segments.iter().all(|s| s.arguments.is_none());
+                let tokens = path.to_token_stream().to_string().replace(' ', "");
+                Ok((segments, plain, path.leading_colon.is_some(), tokens, rest.to_string()))
+            })
+            .parse_str(text);
+            match (ours, syns) {
+                (Ok(ours), Ok(syns)) => assert_eq!(ours, syns, "{text}"),
+                (Err(ours), Err(syns)) => {
+                    assert_eq!(outcome::<()>(Err(ours)), outcome::<()>(Err(syns)), "{text}")
+                }
+                (ours, syns) => panic!("{text}: ours {:?}, syn's {:?}", ours.is_ok(), syns.is_ok()),
+            }
+        }
+    }
+}

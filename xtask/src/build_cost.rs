@@ -37,8 +37,8 @@ const BBGEN_MAIN: &str = "fn main() {\n    let board = bbgen::Board::startpos();
 /// The patterns added one at a time for the incremental rebuild, each with a line that reads it.
 const ADDED: [(&str, &str); 3] = [
     ("knight_attacks!()", "knight_attacks(bbgen::Square::G1)"),
-    ("pawn_mask!(white, passed)", "pawn_mask_white_passed(bbgen::Square::E4)"),
-    ("distance!(chebyshev, rectangular)", "distance(bbgen::Square::A1, bbgen::Square::H8)"),
+    ("pawn_mask!(white, passed)", "pawn_mask_passed_white(bbgen::Square::E4)"),
+    ("distance!(chebyshev, rectangular)", "distance_chebyshev(bbgen::Square::A1, bbgen::Square::H8)"),
 ];
 
 fn engines() -> Vec<Engine> {
@@ -172,7 +172,7 @@ fn units(dir: &Path) -> Result<Vec<Unit>, String> {
         unblocked.extend(index("unblocked_rmeta_units"));
         let target = unit["target"].as_str().unwrap_or_default().trim();
         let mut name = unit["name"].as_str().unwrap_or_default().to_owned();
-        if target.contains("build script") {
+        if target.contains("build script") || target.contains("build-script") {
             name.push_str(if target.contains("run") { " (build script run)" } else { " (build script)" });
         }
         units.push(Unit {
