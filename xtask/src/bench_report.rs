@@ -104,7 +104,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     // Build times are slow to measure: kept from the last `--build` run otherwise.
     let saved = root().join("target/build-cost/report.md");
     if flag("--build") {
-        let report = crate::build_cost::report(3)?;
+        let report = crate::build_cost::report(3, &root())?;
         fs::write(&saved, &report).map_err(|e| e.to_string())?;
         out.push_str(&report);
     } else if let Ok(report) = fs::read_to_string(&saved) {
@@ -129,7 +129,8 @@ fn native_vectors() -> &'static str {
     "the vector instructions the CPU has"
 }
 
-fn machine() -> String {
+/// The machine, the compiler and the date, for a report's header.
+pub(crate) fn machine() -> String {
     let cpu = crate::cpu_model();
     let cores = std::thread::available_parallelism().map_or(0, |n| n.get());
     let rustc = Command::new("rustc")

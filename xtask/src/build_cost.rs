@@ -2,7 +2,7 @@
 //! and on shakmaty: each engine counts perft 4 from the start position and reads a table or two.
 //!
 //! ```text
-//! cargo xtask build-cost [--rounds N]
+//! cargo xtask build-cost [--rounds N] [--bbgen CHECKOUT]
 //! ```
 //!
 //! Each round builds every engine from clean, debug then release, the engines in turn, so that a
@@ -10,7 +10,9 @@
 //! rounds (3 by default), the critical path of the last round's builds as cargo's `--timings`
 //! records it (each unit after the one it waited for), and the incremental rebuild of the engine
 //! with patterns after one more pattern is added to it. It writes `target/build-cost/report.md`,
-//! which `cargo xtask bench-report` puts into `BENCHMARKS.md`.
+//! which `cargo xtask bench-report` puts into `BENCHMARKS.md`. `--bbgen` builds the engines on
+//! bbgen against another checkout of this repository, an earlier commit's say, to measure what a
+//! change did (an engine without macros then leaves out only what that checkout lets it).
 
 use std::fmt::Write as _;
 use std::fs;
@@ -18,7 +20,7 @@ use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-use crate::{cargo, cpu_model, root};
+use crate::{cargo, root};
 
 /// One small engine: its name in the report, its dependency line, and its `main.rs`.
 struct Engine {
@@ -41,8 +43,9 @@ const ADDED: [(&str, &str); 3] = [
     ("distance!(chebyshev, rectangular)", "distance_chebyshev(bbgen::Square::A1, bbgen::Square::H8)"),
 ];
 
-fn engines() -> Vec<Engine> {
-    let bbgen = root().join("bbgen");
+/// The engines, those on bbgen built against the checkout `checkout`.
+fn engines(checkout: &Path) -> Vec<Engine> {
+    let bbgen = checkout.join("bbgen");
     let with_patterns = format!(
         "{PATTERNS}{BBGEN_MAIN}    println!(\"{{}}\", king_moore(bbgen::Square::E1) | in_between(bbgen::Square::A1, bbgen::Square::H8) | pawn_shield_white(bbgen::Square::G1));\n}}\n"
     );
@@ -215,23 +218,29 @@ fn median(mut values: Vec<f64>) -> f64 {
 
 /// Runs the task with the command line's `args`.
 pub fn run(args: &[String]) -> Result<(), String> {
-    let rounds = match args {
-        [] => 3,
-        [flag, n] if flag == "--rounds" => {
-            n.parse().ok().filter(|&n: &usize| n > 0).ok_or("--rounds takes a whole number above 0")?
+    let usage = "usage: cargo xtask build-cost [--rounds N] [--bbgen CHECKOUT]";
+    let (mut rounds, mut checkout) = (3, root());
+    let mut rest = args.iter();
+    while let Some(flag) = rest.next() {
+        let value = rest.next().ok_or(usage)?;
+        match flag.as_str() {
+            "--rounds" => {
+                rounds = value.parse().ok().filter(|&n: &usize| n > 0).ok_or("--rounds takes a whole number above 0")?
+            }
+            "--bbgen" => checkout = value.into(),
+            _ => return Err(usage.to_owned()),
         }
-        _ => return Err("usage: cargo xtask build-cost [--rounds N]".to_owned()),
-    };
-    let report = report(rounds)?;
+    }
+    let report = report(rounds, &checkout)?;
     fs::create_dir_all(root().join("target/build-cost")).map_err(|e| e.to_string())?;
     fs::write(root().join("target/build-cost/report.md"), &report).map_err(|e| e.to_string())?;
     print!("{report}");
     Ok(())
 }
 
-/// The report of `rounds` rounds, as Markdown.
-pub fn report(rounds: usize) -> Result<String, String> {
-    let engines = engines();
+/// The report of `rounds` rounds, as Markdown, the engines on bbgen built against `checkout`.
+pub fn report(rounds: usize, checkout: &Path) -> Result<String, String> {
+    let engines = engines(checkout);
     let dirs = engines.iter().map(write_engine).collect::<Result<Vec<_>, _>>()?;
     let load = fs::read_to_string("/proc/loadavg").unwrap_or_default();
     let load = load.split_whitespace().next().unwrap_or("unknown").to_owned();
@@ -249,15 +258,14 @@ pub fn report(rounds: usize) -> Result<String, String> {
         }
     }
     let mut out = format!(
-        "## Build cost\n\n`cargo xtask build-cost` on {}, {} cores, load {load} at the start, {}: a small engine \
+        "## Build cost\n\n`cargo xtask build-cost`{}, load {load} at the start. {}\n\nA small engine \
          (perft 4 from the start position and a table read or two) built from clean, dependencies included, \
          debug and release, every engine in turn in each of {rounds} rounds; the median, with each round's time \
          after it. The engine with patterns invokes `king_moore!()`, `in_between!(triangular)` and \
          `pawn_shield!(white)`; with `formula`, also a late-move reduction table of 4,096 entries.\n\n\
          | engine on | debug, s | release, s |\n|---|---|---|\n",
-        cpu_model(),
-        std::thread::available_parallelism().map_or(0, |n| n.get()),
-        rustc_version(),
+        if checkout == root() { String::new() } else { format!(" --bbgen {}", checkout.display()) },
+        crate::bench_report::machine(),
     );
     for (engine, times) in engines.iter().zip(&seconds) {
         let cell = |t: &Vec<f64>| {
@@ -322,13 +330,4 @@ fn incremental(dir: &Path, engine: &Engine) -> Result<String, String> {
     }
     fs::write(dir.join("src/main.rs"), &engine.main).map_err(|e| e.to_string())?;
     Ok(out)
-}
-
-fn rustc_version() -> String {
-    Command::new("rustc")
-        .arg("--version")
-        .output()
-        .ok()
-        .and_then(|o| String::from_utf8(o.stdout).ok())
-        .map_or_else(|| "unknown rustc".to_owned(), |v| v.trim().to_owned())
 }

@@ -4,7 +4,7 @@
 //! ```text
 //! cargo xtask bench-report [--native] [--build] [--peer NAME=PATH] [--slider-peer PATH] [--no-run]
 //! cargo xtask find-magics > bbgen-codegen/src/patterns/sliders/magics.rs
-//! cargo xtask build-cost [--rounds N]
+//! cargo xtask build-cost [--rounds N] [--bbgen CHECKOUT]
 //! cargo xtask expansion-time [--check]
 //! cargo xtask formula-agreement
 //! cargo xtask icount
@@ -36,7 +36,7 @@ use std::process::{Command, ExitCode};
 const USAGE: &str =
     "usage: cargo xtask bench-report [--native] [--build] [--peer NAME=PATH] [--slider-peer PATH] [--no-run]
        cargo xtask find-magics > bbgen-codegen/src/patterns/sliders/magics.rs
-       cargo xtask build-cost [--rounds N]
+       cargo xtask build-cost [--rounds N] [--bbgen CHECKOUT]
        cargo xtask expansion-time [--check]
        cargo xtask formula-agreement
        cargo xtask icount
