@@ -1,6 +1,6 @@
 //! The workloads `cargo xtask icount` counts instructions of under valgrind's callgrind: perft,
-//! every slider method's lookups, the runtime's single-position calls (a move's threat changes
-//! beside the recount they replace), moves played with their threat changes recorded, and the
+//! every slider method's lookups, the runtime's single-position calls (the key after a move, a
+//! move's threat changes beside the recount they replace), moves played with their threat changes recorded, and the
 //! generator, each for bbgen and, where it has the same call, cozy-chess.
 //!
 //! ```text
@@ -8,6 +8,8 @@
 //! icount run WORKLOAD LIBRARY 0|1      # 0 builds the inputs only; 1 also runs the workload
 //! icount stream                        # the threat workloads' moves: `FEN;MOVE ...` a position
 //! icount record                        # each of those moves' changes with Stockfish's pairs
+//! icount search-stream                 # `cargo xtask search-cost`'s second stream, likewise
+//! icount search-answers STREAM         # its answers, for the agreement with Stockfish's
 //! ```
 //!
 //! Instructions are counted for the whole process, so `cargo xtask icount` runs each workload
@@ -18,6 +20,8 @@
 mod common;
 #[path = "common/queens.rs"]
 mod queens;
+#[path = "common/search.rs"]
+mod search;
 
 use std::hint::black_box;
 
@@ -72,6 +76,14 @@ fn main() {
                 println!("{board};{}", moves.join(" "));
             }
         }
+        ["search-stream"] => {
+            for (board, moves) in common::search_stream() {
+                let moves: Vec<String> =
+                    moves.iter().map(|&mv| board.uci(mv, CastlingMode::Chess960).to_string()).collect();
+                println!("{board};{}", moves.join(" "));
+            }
+        }
+        ["search-answers", stream] => print!("{}", search::answers(&search_stream(stream))),
         ["record"] => {
             let mut changes = ThreatChanges::new();
             for (board, moves) in common::threat_stream() {
@@ -98,18 +110,28 @@ fn main() {
     }
 }
 
+/// A search-cost stream by name: `threat` ([`common::threat_stream`]) or `special`
+/// ([`common::search_stream`]).
+fn search_stream(name: &str) -> search::Stream {
+    match name {
+        "threat" => common::threat_stream(),
+        "special" => common::search_stream(),
+        _ => panic!("unknown stream `{name}`: `threat` or `special`"),
+    }
+}
+
 /// Every workload with each library that has it, the unit its work is counted in, and how many.
-fn workloads() -> Vec<(&'static str, String, &'static str, u64)> {
+fn workloads() -> Vec<(String, String, &'static str, u64)> {
     let mut list = Vec::new();
     for (name, _, _, nodes) in PERFT {
-        list.push((name, "bbgen".to_owned(), "node", nodes));
-        list.push((name, "cozy-chess".to_owned(), "node", nodes));
+        list.push((name.to_owned(), "bbgen".to_owned(), "node", nodes));
+        list.push((name.to_owned(), "cozy-chess".to_owned(), "node", nodes));
     }
     for (method, _) in methods() {
-        list.push(("queen", format!("bbgen-{method}"), "lookup", LOOKUPS as u64));
+        list.push(("queen".to_owned(), format!("bbgen-{method}"), "lookup", LOOKUPS as u64));
     }
-    list.push(("queen", "bbgen-attacks::queen".to_owned(), "lookup", LOOKUPS as u64));
-    list.push(("queen", "cozy-chess".to_owned(), "lookup", LOOKUPS as u64));
+    list.push(("queen".to_owned(), "bbgen-attacks::queen".to_owned(), "lookup", LOOKUPS as u64));
+    list.push(("queen".to_owned(), "cozy-chess".to_owned(), "lookup", LOOKUPS as u64));
     let inputs = Inputs::new();
     let calls = |n: usize| (n * REPEATS) as u64;
     for (workload, count, peer) in [
@@ -118,19 +140,31 @@ fn workloads() -> Vec<(&'static str, String, &'static str, u64)> {
         ("see", calls(inputs.captures.len()), false),
         ("try_play", calls(inputs.legal.len()), true),
         ("play+hash", calls(inputs.legal.len()), true),
+        ("key_after", calls(inputs.legal.len()), false),
         ("threat_changes", calls(inputs.legal.len()), false),
         ("threat_recount", calls(inputs.legal.len()), false),
     ] {
-        list.push((workload, "bbgen".to_owned(), "call", count));
+        list.push((workload.to_owned(), "bbgen".to_owned(), "call", count));
         if peer {
-            list.push((workload, "cozy-chess".to_owned(), "call", count));
+            list.push((workload.to_owned(), "cozy-chess".to_owned(), "call", count));
         }
     }
     let moves: usize = common::threat_stream().iter().map(|(_, moves)| moves.len()).sum();
     for workload in STREAM {
-        list.push((workload, "bbgen".to_owned(), "move", calls(moves)));
+        list.push((workload.to_owned(), "bbgen".to_owned(), "move", calls(moves)));
     }
-    list.push(("expand", "bbgen-codegen".to_owned(), "pattern", bbgen_cli::CANONICAL.len() as u64));
+    for name in ["threat", "special"] {
+        let stream = search_stream(name);
+        for (workload, unit) in search::WORKLOADS {
+            list.push((
+                format!("search:{name}:{workload}"),
+                "bbgen".to_owned(),
+                unit.name(),
+                unit.count(&stream) * REPEATS as u64,
+            ));
+        }
+    }
+    list.push(("expand".to_owned(), "bbgen-codegen".to_owned(), "pattern", bbgen_cli::CANONICAL.len() as u64));
     list
 }
 
@@ -209,6 +243,13 @@ fn run(workload: &str, library: &str, work: bool) -> u64 {
     if workload.starts_with("stream:") {
         return stream(workload, work);
     }
+    if let Some((name, workload)) = workload.strip_prefix("search:").and_then(|rest| rest.split_once(':')) {
+        let stream = search_stream(name);
+        if !work {
+            return black_box(stream).len() as u64;
+        }
+        return (0..REPEATS).fold(0, |answer, _| answer.wrapping_add(search::run(black_box(&stream), workload)));
+    }
     if workload == "expand" {
         let patterns: Vec<&str> = bbgen_cli::CANONICAL.iter().map(|&(_, pattern)| pattern).collect();
         if !work {
@@ -263,6 +304,7 @@ fn run(workload: &str, library: &str, work: bool) -> u64 {
                 board.play_unchecked(mv);
                 board.hash()
             }),
+            ("key_after", _) => fold(&inputs.legal, |&(i, mv)| inputs.boards[i].key_after(mv)),
             ("threat_changes", _) => fold(&inputs.legal, |&(i, mv)| common::threat_changes(&inputs.boards[i], mv)),
             ("threat_recount", _) => fold(&inputs.legal, |&(i, mv)| common::threat_recount(&inputs.boards[i], mv)),
             _ => panic!("unknown workload `{workload}` for `{library}`"),

@@ -4,7 +4,7 @@
 
 mod common;
 
-use bbgen::{Board, Castling, Color};
+use bbgen::{Board, Castling, Color, Role};
 use common::Rng;
 use shakmaty::zobrist::Zobrist64;
 use shakmaty::{CastlingMode, EnPassantMode, Position};
@@ -259,4 +259,73 @@ fn repetition_edge_cases() {
     assert_eq!(board.halfmove_clock(), 8);
     assert_eq!(board.hash(), before.hash());
     assert_eq!(board.repetitions(&history), 1);
+}
+
+/// Counts of the moves whose keys a test compared, by kind, so that it can require each kind.
+#[derive(Debug, Default)]
+struct Kinds {
+    moves: usize,
+    castlings: usize,
+    en_passants: usize,
+    promotions: usize,
+    double_pushes_with_takers: usize,
+}
+
+/// `key_after` against the key of the position the move makes, for every legal move of `board`.
+fn check_key_after(board: &Board, kinds: &mut Kinds) {
+    for mv in board.legal_moves() {
+        let played = board.played(mv);
+        assert_eq!(board.key_after(mv), played.hash(), "{board} {}", board.uci(mv, board.castling_mode()));
+        kinds.moves += 1;
+        kinds.castlings += usize::from(board.is_castling(mv));
+        kinds.en_passants += usize::from(board.is_en_passant(mv));
+        kinds.promotions += usize::from(mv.promotion.is_some());
+        // A double push whose en-passant file enters the key.
+        kinds.double_pushes_with_takers += usize::from(played.en_passant().is_some_and(|ep| {
+            let takers = played.pieces(played.side_to_move(), Role::Pawn);
+            !(bbgen::attacks::pawn(!played.side_to_move(), ep) & takers).is_empty()
+        }));
+    }
+}
+
+/// The key after each move equals the played position's on every legal move of the perft
+/// suite's positions and of every position a move from them (castlings 547, promotions 1,376,
+/// en passant once, double pushes beside a pawn that could take 46).
+#[test]
+fn key_after_equals_the_played_key_near_the_perft_suite() {
+    let mut kinds = Kinds::default();
+    for (fen, _) in common::perft_suite() {
+        let board = Board::from_fen(fen).unwrap();
+        check_key_after(&board, &mut kinds);
+        for mv in board.legal_moves() {
+            check_key_after(&board.played(mv), &mut kinds);
+        }
+    }
+    assert!(kinds.moves > 20_000, "{} moves", kinds.moves);
+    assert!(kinds.castlings > 100 && kinds.en_passants >= 1 && kinds.promotions > 100, "{:?}", kinds);
+    assert!(kinds.double_pushes_with_takers > 10, "{} double pushes", kinds.double_pushes_with_takers);
+}
+
+/// The same on every legal move at every ply of random games, standard and Chess960.
+#[test]
+fn key_after_equals_the_played_key_in_random_games() {
+    let mut rng = Rng(0xD1B5_4A32_D192_ED03);
+    let mut kinds = Kinds::default();
+    for game in 0..300 {
+        let fen = if game % 3 == 0 {
+            common::random_chess960_start(&mut rng)
+        } else {
+            STARTS[game % STARTS.len()].to_owned()
+        };
+        let mut board = Board::from_fen(&fen).unwrap();
+        for _ in 0..200 {
+            check_key_after(&board, &mut kinds);
+            if !common::play_random(&mut board, &mut rng) {
+                break;
+            }
+        }
+    }
+    assert!(kinds.moves > 500_000, "{} moves", kinds.moves);
+    assert!(kinds.castlings > 100 && kinds.en_passants > 10 && kinds.promotions > 100, "{:?}", kinds);
+    assert!(kinds.double_pushes_with_takers > 100, "{} double pushes", kinds.double_pushes_with_takers);
 }

@@ -689,7 +689,7 @@ impl Board {
     /// ends both of its side's rights, and moving or capturing a castling rook ends that rook's.
     /// Kings and castling rooks stand on the first and last ranks, which most moves do not touch.
     #[inline(always)]
-    fn castling_after(&self, role: Role, from: Square, to: Square) -> Castling {
+    pub(crate) fn castling_after(&self, role: Role, from: Square, to: Square) -> Castling {
         let touched = from.bitboard() | to.bitboard();
         if self.castling.is_empty() || (touched & LAST_RANKS).is_empty() {
             return self.castling;

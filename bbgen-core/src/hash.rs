@@ -4,7 +4,7 @@
 
 #![forbid(unsafe_code)]
 
-use crate::{Board, Castling, Color, Move, Piece, Square};
+use crate::{Board, Castling, CastlingSide, Color, Move, Piece, Role, Square, attacks};
 
 // An expansion brings every accessor of its pattern, of which the runtime calls some.
 #[allow(dead_code)]
@@ -95,6 +95,64 @@ impl Board {
     /// ```
     pub fn is_threefold_repetition(&self, history: &[u64]) -> bool {
         self.repetitions(history) >= 2
+    }
+
+    /// The key ([`hash`](Board::hash)) of the position after `mv`, a legal move, without
+    /// playing it: what a search prefetches its transposition-table entry with before it makes
+    /// the move. The moved, captured and castling pieces' keys, the castling rights', the
+    /// side to move's and the en-passant files' change, as the move would change them.
+    ///
+    /// ```
+    /// use bbgen::Board;
+    /// let board = Board::from_fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq -")?;
+    /// for mv in board.legal_moves() {
+    ///     assert_eq!(board.key_after(mv), board.played(mv).hash());
+    /// }
+    /// # Ok::<(), bbgen::FenError>(())
+    /// ```
+    #[inline]
+    pub fn key_after(&self, mv: Move) -> u64 {
+        let us = self.side_to_move;
+        let them = !us;
+        let mut key = self.hash ^ WHITE_TO_MOVE;
+        if let Some(ep) = self.en_passant {
+            key ^= self.en_passant_key(ep);
+        }
+        if !self.color(us).contains(mv.from) {
+            return key;
+        }
+        // The branch-free read of a role: both squares a capture names are occupied.
+        let role = self.role_of_occupied(mv.from);
+        if self.color(us).contains(mv.to) {
+            // Castling, the king onto its own rook: both land on their side's squares.
+            let side = CastlingSide::of_castling(mv.from, mv.to);
+            let (king, rook) = (Piece::new(us, Role::King), Piece::new(us, Role::Rook));
+            key ^= piece(king, mv.from) ^ piece(rook, mv.to);
+            key ^= piece(king, side.king_to(us)) ^ piece(rook, side.rook_to(us));
+            return key ^ castling(self.castling) ^ castling(self.castling.without_color(us));
+        }
+        if self.color(them).contains(mv.to) {
+            key ^= piece(Piece::new(them, self.role_of_occupied(mv.to)), mv.to);
+        }
+        let mut placed = role;
+        if role == Role::Pawn {
+            if mv.from.rank().abs_diff(mv.to.rank()) == 2 {
+                // The new en-passant square counts where a pawn of theirs could take on it.
+                let ep = Square::ALL[(mv.from.index() + mv.to.index()) / 2];
+                if !attacks::pawn(us, ep).and(self.pieces(them, Role::Pawn)).is_empty() {
+                    key ^= en_passant(ep);
+                }
+            } else if Some(mv.to) == self.en_passant && mv.from.file() != mv.to.file() {
+                // En passant: the pawn taken stands beside the moving one, on the rank it left.
+                let taken = Square::ALL[mv.to.index() ^ 8];
+                key ^= piece(Piece::new(them, Role::Pawn), taken);
+            }
+            if let Some(promotion) = mv.promotion {
+                placed = promotion;
+            }
+        }
+        key ^= piece(Piece::new(us, role), mv.from) ^ piece(Piece::new(us, placed), mv.to);
+        key ^ castling(self.castling) ^ castling(self.castling_after(role, mv.from, mv.to))
     }
 
     /// Whether some legal move of the side to move reaches a position that stood before since

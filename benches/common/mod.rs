@@ -242,3 +242,42 @@ pub fn threat_stream() -> Vec<(bbgen::Board, Vec<bbgen::Move>)> {
     }
     stream
 }
+
+/// The second stream `cargo xtask search-cost` counts on, from random games (a fixed seed) from
+/// the perft suite's positions: 30 positions each where a promotion, an en passant capture or a
+/// castling is legal, and 30 in check, each position once, with every legal move of each.
+pub fn search_stream() -> Vec<(bbgen::Board, Vec<bbgen::Move>)> {
+    type Kind = fn(&bbgen::Board, &[bbgen::Move]) -> bool;
+    let kinds: [Kind; 4] = [
+        |_, moves| moves.iter().any(|mv| mv.promotion.is_some()),
+        |board, moves| moves.iter().any(|&mv| board.is_en_passant(mv)),
+        |board, moves| moves.iter().any(|&mv| board.is_castling(mv)),
+        |board, _| board.is_check(),
+    ];
+    let starts: Vec<&str> = include_str!("../../tests/data/perftsuite.epd")
+        .lines()
+        .map(|line| line.split(" ;").next().unwrap_or(line))
+        .collect();
+    let mut rng = Rng(0x5EA2_C057);
+    let mut counts = [0; 4];
+    let mut stream = Vec::new();
+    for game in 0..10_000 {
+        if counts.iter().all(|&count| count == 30) {
+            break;
+        }
+        let mut board = bbgen::Board::from_fen(starts[game % starts.len()]).unwrap();
+        for _ in 0..80 {
+            let moves = board.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let new = !stream.iter().any(|(seen, _)| *seen == board);
+            if let Some(kind) = (0..4).find(|&k| new && counts[k] < 30 && kinds[k](&board, &moves)) {
+                counts[kind] += 1;
+                stream.push((board, moves.to_vec()));
+            }
+            board.play_unchecked(moves[rng.next() as usize % moves.len()]);
+        }
+    }
+    stream
+}

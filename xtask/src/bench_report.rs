@@ -85,10 +85,11 @@ pub fn run(args: &[String]) -> Result<(), String> {
     // The runtime's slider choice is slow to measure: kept from the last `slider-choice` run.
     out.push_str(&fs::read_to_string(root().join("target/slider-choice/report.md")).unwrap_or_default());
     out.push_str(&noise(&runs));
-    // Instruction counts: kept from the last `cargo xtask icount` run, and the threat changes'
-    // against Stockfish from the last `cargo xtask threat-cost` run at each target.
+    // Instruction counts: kept from the last `cargo xtask icount` run, and the threat changes' and
+    // the search's calls against Stockfish from the last `cargo xtask threat-cost` and `cargo
+    // xtask search-cost` runs at each target.
     out.push_str(&fs::read_to_string(root().join("target/icount/report.md")).unwrap_or_default());
-    for dir in ["target/threat-cost", "target/threat-cost-native"] {
+    for dir in ["target/threat-cost", "target/threat-cost-native", "target/search-cost", "target/search-cost-native"] {
         out.push_str(&fs::read_to_string(root().join(dir).join("report.md")).unwrap_or_default());
     }
     out.push_str(&attackers_bound(&runs));

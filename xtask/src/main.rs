@@ -11,6 +11,7 @@
 //! cargo xtask perft [--peer NAME=PATH]
 //! cargo xtask playground [--build | --test [--screenshot PNG]]
 //! cargo xtask queens [--slider-peer PATH]
+//! cargo xtask search-cost --stockfish PATH [--native]
 //! cargo xtask slider-choice
 //! cargo xtask threat-cost --stockfish PATH [--native]
 //! cargo xtask wasm
@@ -26,6 +27,7 @@ mod formula_agreement;
 mod icount;
 mod playground;
 mod queens;
+mod search_cost;
 mod slider_choice;
 mod threat_cost;
 mod wasm;
@@ -43,6 +45,7 @@ const USAGE: &str =
        cargo xtask perft [--peer NAME=PATH]
        cargo xtask playground [--build | --test [--screenshot PNG]]
        cargo xtask queens [--slider-peer PATH]
+       cargo xtask search-cost --stockfish PATH [--native]
        cargo xtask slider-choice
        cargo xtask threat-cost --stockfish PATH [--native]
        cargo xtask wasm";
@@ -61,6 +64,7 @@ fn main() -> ExitCode {
         Some((task, rest)) if task == "queens" => queens::run(rest),
         Some((task, rest)) if task == "playground" => playground::run(rest),
         Some((task, rest)) if task == "threat-cost" => threat_cost::run(rest),
+        Some((task, rest)) if task == "search-cost" => search_cost::run(rest),
         Some((task, [])) if task == "find-magics" => {
             find_magics::run();
             Ok(())

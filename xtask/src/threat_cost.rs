@@ -96,8 +96,8 @@ pub fn run(args: &[String]) -> Result<(), String> {
         (true, true) => "x86-64-bmi2",
     };
     let flags = makefile_flags(&src, arch)?;
-    let with = build_stockfish(&src, &dir.join("recording"), &flags, false)?;
-    let without = build_stockfish(&src, &dir.join("no-recording"), &flags, true)?;
+    let with = build_stockfish(&src, &dir.join("recording"), &flags, false, HARNESS)?;
+    let without = build_stockfish(&src, &dir.join("no-recording"), &flags, true, HARNESS)?;
 
     let units = moves * REPEATS;
     let per_move = |count: u64| count as f64 / units as f64;
@@ -135,7 +135,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
 }
 
 /// Whether this machine's CPU has the feature `flag`, as `/proc/cpuinfo` lists its flags.
-fn cpu_flag(flag: &str) -> bool {
+pub(crate) fn cpu_flag(flag: &str) -> bool {
     std::fs::read_to_string("/proc/cpuinfo").is_ok_and(|info| {
         info.lines().any(|line| line.starts_with("flags") && line.split_whitespace().any(|f| f == flag))
     })
@@ -143,7 +143,7 @@ fn cpu_flag(flag: &str) -> bool {
 
 /// The compiler flags Stockfish's Makefile uses for `ARCH=arch COMP=gcc`, read from the command
 /// it prints for `attacks.cpp` under `make -n`.
-fn makefile_flags(src: &Path, arch: &str) -> Result<Vec<String>, String> {
+pub(crate) fn makefile_flags(src: &Path, arch: &str) -> Result<Vec<String>, String> {
     let out = Command::new("make")
         .current_dir(src)
         .args(["-n", "build", &format!("ARCH={arch}"), "COMP=gcc"])
@@ -160,8 +160,14 @@ fn makefile_flags(src: &Path, arch: &str) -> Result<Vec<String>, String> {
 }
 
 /// Copies Stockfish's sources into `dir` (with `do_move`'s recording nulled where `null`) and
-/// builds the harness there; returns the program's path.
-fn build_stockfish(src: &Path, dir: &Path, flags: &[String], null: bool) -> Result<PathBuf, String> {
+/// builds `harness`, a C++ source, there with them; returns the program's path.
+pub(crate) fn build_stockfish(
+    src: &Path,
+    dir: &Path,
+    flags: &[String],
+    null: bool,
+    harness: &str,
+) -> Result<PathBuf, String> {
     if dir.exists() {
         std::fs::remove_dir_all(dir).map_err(|e| e.to_string())?;
     }
@@ -178,7 +184,7 @@ fn build_stockfish(src: &Path, dir: &Path, flags: &[String], null: bool) -> Resu
         }
         std::fs::write(&path, text.replace("&dts", "nullptr")).map_err(|e| e.to_string())?;
     }
-    std::fs::write(dir.join("threat_cost_harness.cpp"), HARNESS).map_err(|e| e.to_string())?;
+    std::fs::write(dir.join("bbgen_harness.cpp"), harness).map_err(|e| e.to_string())?;
     let program = dir.join("harness");
     let out = Command::new("g++")
         .current_dir(dir)
@@ -186,7 +192,7 @@ fn build_stockfish(src: &Path, dir: &Path, flags: &[String], null: bool) -> Resu
         .arg("-I.")
         .arg("-o")
         .arg(&program)
-        .arg("threat_cost_harness.cpp")
+        .arg("bbgen_harness.cpp")
         .args(SOURCES)
         .arg("-lpthread")
         .output()
@@ -213,7 +219,7 @@ fn copy_dir(from: &Path, to: &Path) -> Result<(), String> {
 }
 
 /// The instructions of one run of `program` with `args` under callgrind, the whole process.
-fn callgrind(program: &Path, args: &[String]) -> Result<u64, String> {
+pub(crate) fn callgrind(program: &Path, args: &[String]) -> Result<u64, String> {
     let out = Command::new("valgrind")
         .args(["--tool=callgrind", "--callgrind-out-file=/dev/null"])
         .arg(program)
@@ -230,7 +236,7 @@ fn callgrind(program: &Path, args: &[String]) -> Result<u64, String> {
 }
 
 /// The standard output of `command`, or why there is none.
-fn output(command: &mut Command) -> Result<String, String> {
+pub(crate) fn output(command: &mut Command) -> Result<String, String> {
     let out = command.output().map_err(|e| e.to_string())?;
     if out.status.success() {
         Ok(String::from_utf8_lossy(&out.stdout).into_owned())
