@@ -131,7 +131,8 @@ fn king_ring(sq: Square) -> Bitboard {
 
 impl Board {
     /// Every piece of either colour that attacks `sq` with `occupied` on the board: a super-piece
-    /// on `sq` looks along each piece's attacks and keeps the pieces that could reach back.
+    /// on `sq` looks along each piece's attacks and keeps the pieces that could reach back. Its
+    /// sliders are move generation's ([`attacks::rook_moves`]): PEXT where the target has BMI2.
     ///
     /// ```
     /// use bbgen::{Board, Square::*};
@@ -146,8 +147,8 @@ impl Board {
             | (attacks::pawn(Color::Black, sq) & self.pieces(Color::White, Role::Pawn))
             | (attacks::knight(sq) & self.role(Role::Knight))
             | (king_ring(sq) & self.role(Role::King))
-            | (attacks::bishop(sq, occupied) & diagonal)
-            | (attacks::rook(sq, occupied) & straight)
+            | (attacks::bishop_moves(sq, occupied) & diagonal)
+            | (attacks::rook_moves(sq, occupied) & straight)
     }
 
     /// The pieces of `by` that attack `sq`.
