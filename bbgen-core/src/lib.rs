@@ -14,8 +14,8 @@
 //! ```
 #![cfg_attr(docsrs, feature(doc_cfg))]
 #![no_std]
-// `unsafe` is allowed only in `arch`, where calling a SIMD function needs it; every other module
-// forbids it.
+// `unsafe` is allowed only in `arch`, where calling a SIMD function needs it, and in `move_list`,
+// which reads the moves pushed out of an array it never fills; every other module forbids it.
 #![deny(unsafe_code)]
 
 #[cfg(feature = "std")]
@@ -38,6 +38,7 @@ pub mod index;
 mod legality;
 mod lines;
 mod magic;
+mod move_list;
 mod movegen;
 mod moves;
 mod notation;
@@ -58,8 +59,9 @@ pub use fen::{FenError, FenField};
 pub use legality::{IllegalMove, IllegalReason};
 pub use lines::KingLines;
 pub use magic::{Magic, Pext, magic_block};
+pub use move_list::{MoveList, MoveListIntoIter};
 pub use movegen::{PieceMoves, PieceMovesIter};
-pub use moves::{Move, MoveList, ParseMoveError};
+pub use moves::{Move, ParseMoveError};
 pub use notation::{San, SanError, UciMove};
 pub use outcome::Outcome;
 pub use packed::Packed;

@@ -555,10 +555,17 @@ impl Board {
     /// let board = Board::from_fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq -").unwrap();
     /// assert_eq!(board.legal_moves().len(), 48);
     /// ```
+    #[inline]
     pub fn legal_moves(&self) -> MoveList {
+        // The list is made where the caller keeps it and filled out of line: no copy on return.
         let mut list = MoveList::new();
-        self.each_legal_move(|mv| list.push(mv));
+        self.push_legal_moves(&mut list);
         list
+    }
+
+    /// Fills `list` for [`legal_moves`](Board::legal_moves).
+    fn push_legal_moves(&self, list: &mut MoveList) {
+        self.each_legal_move(|mv| list.push(mv));
     }
 
     /// The noisy moves, those a quiescence search tries: every capture (en passant and
@@ -574,10 +581,17 @@ impl Board {
     /// assert_eq!(noisy, ["exd6", "bxa8=Q+", "bxa8=R+", "bxa8=B", "bxa8=N", "b8=Q+"]);
     /// assert_eq!(board.quiet_moves().len() + noisy.len(), board.legal_moves().len());
     /// ```
+    #[inline]
     pub fn noisy_moves(&self) -> MoveList {
+        // The list is made where the caller keeps it and filled out of line: no copy on return.
         let mut list = MoveList::new();
-        self.for_each_noisy_move(|mv| list.push(mv));
+        self.push_noisy_moves(&mut list);
         list
+    }
+
+    /// Fills `list` for [`noisy_moves`](Board::noisy_moves).
+    fn push_noisy_moves(&self, list: &mut MoveList) {
+        self.for_each_noisy_move(|mv| list.push(mv));
     }
 
     /// The quiet moves: every legal move that [`noisy_moves`](Board::noisy_moves) leaves out,
@@ -590,10 +604,17 @@ impl Board {
     /// assert!(quiet.contains(&"b8=N".to_owned()) && quiet.contains(&"O-O".to_owned()));
     /// assert!(!quiet.contains(&"b8=Q+".to_owned()));
     /// ```
+    #[inline]
     pub fn quiet_moves(&self) -> MoveList {
+        // The list is made where the caller keeps it and filled out of line: no copy on return.
         let mut list = MoveList::new();
-        self.for_each_quiet_move(|mv| list.push(mv));
+        self.push_quiet_moves(&mut list);
         list
+    }
+
+    /// Fills `list` for [`quiet_moves`](Board::quiet_moves).
+    fn push_quiet_moves(&self, list: &mut MoveList) {
+        self.for_each_quiet_move(|mv| list.push(mv));
     }
 
     /// Calls `visit` with every legal move, promotions one by one, without a list: the visitor

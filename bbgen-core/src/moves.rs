@@ -1,9 +1,8 @@
-//! Moves and move lists.
+//! Moves, and their parse error.
 
 #![forbid(unsafe_code)]
 
 use core::fmt;
-use core::ops::{Deref, DerefMut};
 
 #[cfg(doc)]
 use crate::Board;
@@ -90,107 +89,3 @@ impl fmt::Display for ParseMoveError {
 }
 
 impl core::error::Error for ParseMoveError {}
-
-/// The legal moves of a position, held without allocation.
-///
-/// It holds [`MoveList::CAPACITY`] moves, a bound for any position that
-/// [`Board::from_fen`](crate::Board::from_fen) accepts or legal moves reach: at most nine
-/// queens, two rooks, two bishops and two knights a side, each counted at its most moves on an
-/// empty board. (The most any reachable position is known to have is 218.)
-///
-/// It dereferences to a slice of moves, mutably too, so that a search can sort it in place,
-/// and iterates by reference or by value.
-///
-/// ```
-/// use bbgen::{Board, Role};
-/// let board = Board::startpos();
-/// let mut moves = board.legal_moves();
-/// assert_eq!(moves.len(), 20);
-/// // Knight moves first, then the rest, each group by target square.
-/// moves.sort_by_key(|mv| (board.piece_at(mv.from).map(|p| p.role) != Some(Role::Knight), mv.to));
-/// assert_eq!(board.uci(moves[0], board.castling_mode()).to_string(), "b1a3");
-/// let targets: Vec<_> = moves.into_iter().map(|mv| mv.to).collect();
-/// assert_eq!(targets.len(), 20);
-/// ```
-#[derive(Clone)]
-pub struct MoveList {
-    moves: [Move; MoveList::CAPACITY],
-    len: usize,
-}
-
-impl MoveList {
-    /// How many moves a list holds: 27 for each of nine queens, 14 for each of two rooks, 13 for
-    /// each of two bishops, 8 for each of two knights, and the king's 8 steps and 2 castlings.
-    /// A pawn, at 12 moves at most (three targets, four promotions each), adds fewer than the
-    /// queen it could become.
-    pub const CAPACITY: usize = 9 * 27 + 2 * 14 + 2 * 13 + 2 * 8 + 8 + 2;
-
-    pub(crate) const fn new() -> MoveList {
-        // The filler, g1 to g1 without promotion, is one repeated byte, so one `memset` fills
-        // the array (BENCHMARKS.md, "Move lists").
-        MoveList { moves: [Move::new(Square::G1, Square::G1); MoveList::CAPACITY], len: 0 }
-    }
-
-    /// Adds a move; a full list drops it, which only a board made by playing illegal moves
-    /// could lead to (and builds with debug assertions panic there).
-    #[inline]
-    pub(crate) fn push(&mut self, mv: Move) {
-        debug_assert!(
-            self.len < MoveList::CAPACITY,
-            "a move list overflows: the board cannot be reached by legal play"
-        );
-        if let Some(slot) = self.moves.get_mut(self.len) {
-            *slot = mv;
-            self.len += 1;
-        }
-    }
-}
-
-impl Deref for MoveList {
-    type Target = [Move];
-
-    #[inline]
-    fn deref(&self) -> &[Move] {
-        &self.moves[..self.len]
-    }
-}
-
-impl DerefMut for MoveList {
-    #[inline]
-    fn deref_mut(&mut self) -> &mut [Move] {
-        &mut self.moves[..self.len]
-    }
-}
-
-impl fmt::Debug for MoveList {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_list().entries(self.iter()).finish()
-    }
-}
-
-impl<'a> IntoIterator for &'a MoveList {
-    type Item = &'a Move;
-    type IntoIter = core::slice::Iter<'a, Move>;
-
-    fn into_iter(self) -> Self::IntoIter {
-        self.iter()
-    }
-}
-
-impl<'a> IntoIterator for &'a mut MoveList {
-    type Item = &'a mut Move;
-    type IntoIter = core::slice::IterMut<'a, Move>;
-
-    fn into_iter(self) -> Self::IntoIter {
-        self.iter_mut()
-    }
-}
-
-impl IntoIterator for MoveList {
-    type Item = Move;
-    type IntoIter = core::iter::Take<core::array::IntoIter<Move, { MoveList::CAPACITY }>>;
-
-    fn into_iter(self) -> Self::IntoIter {
-        self.moves.into_iter().take(self.len)
-    }
-}
