@@ -32,6 +32,9 @@ const REPEATS: u64 = 16;
 /// The harness's source, written next to the copied sources at build time.
 const HARNESS: &str = include_str!("threat_cost/harness.cpp");
 
+/// The stream reader both Stockfish harnesses include, written beside each.
+const STREAM_HEADER: &str = include_str!("stockfish_stream.h");
+
 /// The Stockfish sources the harness links with.
 const SOURCES: [&str; 5] = ["attacks.cpp", "bitboard.cpp", "movegen.cpp", "misc.cpp", "position.cpp"];
 
@@ -185,6 +188,7 @@ pub(crate) fn build_stockfish(
         std::fs::write(&path, text.replace("&dts", "nullptr")).map_err(|e| e.to_string())?;
     }
     std::fs::write(dir.join("bbgen_harness.cpp"), harness).map_err(|e| e.to_string())?;
+    std::fs::write(dir.join("bbgen_stream.h"), STREAM_HEADER).map_err(|e| e.to_string())?;
     let program = dir.join("harness");
     let out = Command::new("g++")
         .current_dir(dir)

@@ -14,9 +14,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <deque>
-#include <fstream>
 #include <iostream>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -25,55 +23,14 @@
 #include "movegen.h"
 #include "position.h"
 
+#include "bbgen_stream.h"
+
 using namespace Stockfish;
+using bbgen_stream::Line;
+using bbgen_stream::read;
+using bbgen_stream::uci;
 
 namespace {
-
-struct Line {
-    std::string       fen;
-    std::vector<Move> moves;
-};
-
-// A move's UCI text with castling as the king onto its rook, which is how Stockfish stores it.
-std::string uci(Move m) {
-    std::string text = {char('a' + file_of(m.from_sq())), char('1' + rank_of(m.from_sq())),
-                        char('a' + file_of(m.to_sq())), char('1' + rank_of(m.to_sq()))};
-    if (m.type_of() == PROMOTION)
-        text += " pnbrqk"[m.promotion_type()];
-    return text;
-}
-
-// The positions and their moves, each move found among Stockfish's legal moves by its text.
-std::vector<Line> read(const char* path) {
-    std::ifstream     file(path);
-    std::vector<Line> lines;
-    std::string       text;
-    while (std::getline(file, text))
-    {
-        auto      split = text.find(';');
-        Line      line{text.substr(0, split), {}};
-        StateInfo state;
-        Position  pos;
-        pos.set(line.fen, true, &state);
-        std::istringstream moves(text.substr(split + 1));
-        std::string        word;
-        while (moves >> word)
-        {
-            Move found = Move::none();
-            for (Move m : MoveList<LEGAL>(pos))
-                if (uci(m) == word)
-                    found = m;
-            if (found == Move::none())
-            {
-                std::cerr << "no legal move " << word << " in " << line.fen << "\n";
-                std::exit(1);
-            }
-            line.moves.push_back(found);
-        }
-        lines.push_back(line);
-    }
-    return lines;
-}
 
 // A move folded into a checksum that both sides compute alike: from, to and promotion.
 uint64_t fold(uint64_t sum, Move m) {
