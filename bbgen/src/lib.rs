@@ -106,7 +106,7 @@
 //! | [`Board::attackers_to`], [`Board::checkers`], [`Board::pinned`] | attackers, checks and pins |
 //! | [`Board::is_legal`], [`Board::try_play`] | one move from elsewhere tested, or played only when legal |
 //! | [`Board::parse_uci`], [`Board::uci`], [`Board::san`], [`Board::parse_san`] | move text in context |
-//! | [`Board::hash`], [`Board::repetitions`], [`Board::upcoming_repetition`] | the Polyglot key kept move by move, repetition, and a repetition one move away |
+//! | [`Board::hash`], [`Board::key_after`], [`Board::repetitions`], [`Board::upcoming_repetition`] | the Polyglot key kept move by move and the key a move will make (for a transposition table's prefetch), repetition, and a repetition one move away |
 //! | [`Board::see`], [`Board::see_ge`] | static exchange evaluation |
 //! | [`Board::threats`], [`Board::threat_changes`], [`Board::play_unchecked_with_threats`] | every piece attacking an occupied square (NNUE threat inputs), what a move changes among them, and the move played with its changes of a map's pairs recorded |
 //! | [`Board::outcome`], [`Board::is_kpk_draw`] | checkmate, stalemate, insufficient material, the fifty-move rule; king and pawn against king drawn by the bitbase |
