@@ -271,11 +271,14 @@ struct Kinds {
     double_pushes_with_takers: usize,
 }
 
-/// `key_after` against the key of the position the move makes, for every legal move of `board`.
+/// `key_after` against the key of the position the move makes, as `play` keeps it and as the
+/// Polyglot rules compute it from scratch, for every legal move of `board`.
 fn check_key_after(board: &Board, kinds: &mut Kinds) {
     for mv in board.legal_moves() {
         let played = board.played(mv);
-        assert_eq!(board.key_after(mv), played.hash(), "{board} {}", board.uci(mv, board.castling_mode()));
+        let text = board.uci(mv, board.castling_mode());
+        assert_eq!(board.key_after(mv), played.hash(), "{board} {text}");
+        assert_eq!(board.key_after(mv), from_scratch(&played), "{board} {text}");
         kinds.moves += 1;
         kinds.castlings += usize::from(board.is_castling(mv));
         kinds.en_passants += usize::from(board.is_en_passant(mv));
