@@ -114,8 +114,8 @@ fn main() {
 /// ([`common::search_stream`]).
 fn search_stream(name: &str) -> search::Stream {
     match name {
-        "threat" => common::threat_stream(),
-        "special" => common::search_stream(),
+        "threat" => search::stream(common::threat_stream()),
+        "special" => search::stream(common::search_stream()),
         _ => panic!("unknown stream `{name}`: `threat` or `special`"),
     }
 }

@@ -1,14 +1,15 @@
 //! What a search asks of every node, against shakmaty over random standard and Chess960 games:
-//! noisy and quiet moves, what kind each move is, whether it gives check, and the null move.
-//! shakmaty's position is read from bbgen's FEN and each question is answered by shakmaty's own
-//! rules: its move kinds, check found by playing the move, and its key after passing the turn.
+//! noisy and quiet moves, what kind each move is, whether it gives check, the node's check
+//! information, and the null move. shakmaty's position is read from bbgen's FEN and each question
+//! is answered by shakmaty's own rules: its move kinds, check found by playing the move, its
+//! checkers, and its key after passing the turn; pins and check squares by walking the board.
 
 mod common;
 
 use std::collections::BTreeSet;
 
-use bbgen::{Board, CastlingMode, Move, Role};
-use common::Rng;
+use bbgen::{Bitboard, Board, CastlingMode, Color, Move, Piece, Role, Square};
+use common::{BISHOP_DIRECTIONS, ROOK_DIRECTIONS, Rng};
 use shakmaty::uci::UciMove;
 use shakmaty::zobrist::Zobrist64;
 use shakmaty::{CastlingMode as ShakmatyMode, EnPassantMode, Position};
@@ -35,6 +36,8 @@ struct Seen {
     checks: usize,
     discovered: usize,
     null_moves: usize,
+    pins: usize,
+    discoverers: usize,
 }
 
 /// A move as shakmaty writes it in Chess960 UCI, the king onto its rook for castling.
@@ -47,8 +50,72 @@ fn shakmaty_position(board: &Board) -> shakmaty::Chess {
     fen.into_position(ShakmatyMode::Chess960).unwrap_or_else(|e| panic!("shakmaty refuses {board}: {e}"))
 }
 
+/// The pieces of `color` that alone stand between the king `king` and a slider of `by` that
+/// would attack it without them, found by walking: a piece is one when lifting it off lets such
+/// a slider reach the king.
+fn lone_blockers(board: &Board, king: Square, color: Color, by: Color) -> Bitboard {
+    let occupied = board.occupied().0;
+    let sliders = |occupancy: u64| {
+        let straight = board.pieces(by, Role::Rook) | board.pieces(by, Role::Queen);
+        let diagonal = board.pieces(by, Role::Bishop) | board.pieces(by, Role::Queen);
+        (common::slide(king, &ROOK_DIRECTIONS, occupancy) & straight.0)
+            | (common::slide(king, &BISHOP_DIRECTIONS, occupancy) & diagonal.0)
+    };
+    let before = sliders(occupied);
+    board.color(color).into_iter().filter(|&sq| sliders(occupied & !common::bit(sq)) & !before != 0).collect()
+}
+
+/// The node's check information against shakmaty's checkers and the walking references, and the
+/// generators and `gives_check_with` that read it against the forms that find their own.
+fn compare_checks(board: &Board, position: &shakmaty::Chess, seen: &mut Seen) {
+    let fen = board.to_string();
+    let checks = board.checks();
+    let us = board.side_to_move();
+    assert_eq!(checks.checkers().0, position.checkers().0, "checkers of {fen}");
+    assert_eq!(checks.is_check(), position.is_check(), "in check in {fen}");
+    let pinned = lone_blockers(board, board.king(us), us, !us);
+    assert_eq!(checks.pinned(), pinned, "pinned pieces of {fen}");
+    assert_eq!(board.pinned(), pinned, "pinned pieces of {fen}");
+    let discoverers = lone_blockers(board, board.king(!us), us, us);
+    assert_eq!(checks.discoverers(), discoverers, "discoverers of {fen}");
+    seen.pins += pinned.count() as usize;
+    seen.discoverers += discoverers.count() as usize;
+    let their_king = board.king(!us);
+    for role in Role::ALL {
+        let from_where: Bitboard = Square::ALL
+            .into_iter()
+            .filter(|&sq| {
+                role != Role::King
+                    && common::piece_attacks(Piece::new(us, role), sq, board.occupied().0) & common::bit(their_king)
+                        != 0
+            })
+            .collect();
+        assert_eq!(checks.check_squares(role), from_where, "{role:?} check squares of {fen}");
+    }
+    assert_eq!(board.legal_moves_with(&checks), board.legal_moves(), "{fen}");
+    assert_eq!(board.noisy_moves_with(&checks), board.noisy_moves(), "{fen}");
+    assert_eq!(board.quiet_moves_with(&checks), board.quiet_moves(), "{fen}");
+    let (mut legal, mut noisy, mut quiet) = (Vec::new(), Vec::new(), Vec::new());
+    board.for_each_legal_move_with(&checks, |mv| legal.push(mv));
+    board.for_each_noisy_move_with(&checks, |mv| noisy.push(mv));
+    board.for_each_quiet_move_with(&checks, |mv| quiet.push(mv));
+    assert_eq!(legal, board.legal_moves().to_vec(), "{fen}");
+    assert_eq!(noisy, board.noisy_moves().to_vec(), "{fen}");
+    assert_eq!(quiet, board.quiet_moves().to_vec(), "{fen}");
+    for mv in board.legal_moves() {
+        let after = board.played(mv);
+        assert_eq!(
+            board.gives_check_with(&checks, mv),
+            after.is_check(),
+            "gives_check_with({}) in {fen}",
+            text(board, mv)
+        );
+    }
+}
+
 fn compare(board: &Board, seen: &mut Seen) {
     let position = shakmaty_position(board);
+    compare_checks(board, &position, seen);
     let fen = board.to_string();
     // Noisy and quiet, by shakmaty's kinds: captures and queen promotions against the rest.
     let (mut noisy, mut quiet) = (BTreeSet::new(), BTreeSet::new());
@@ -162,6 +229,7 @@ fn standard_games_agree_with_shakmaty() {
         assert!(count > 20, "{seen:?}");
     }
     assert!(seen.checks > 500 && seen.discovered > 20 && seen.null_moves > 2_000, "{seen:?}");
+    assert!(seen.pins > 200 && seen.discoverers > 100, "{seen:?}");
 }
 
 #[test]
@@ -171,6 +239,7 @@ fn chess960_games_agree_with_shakmaty() {
     let starts: Vec<String> = (0..40).map(|_| common::random_chess960_start(&mut rng)).collect();
     play_games(starts.into_iter(), &mut rng, &mut seen);
     assert!(seen.positions > 2_000 && seen.castling > 50 && seen.checks > 200, "{seen:?}");
+    assert!(seen.pins > 100 && seen.discoverers > 50, "{seen:?}");
 }
 
 /// The lists an engine orders: sorted in place, consumed by value, and a piece's moves iterated

@@ -753,9 +753,7 @@ impl Board {
     /// more nodes a second in perft).
     #[inline]
     pub(crate) fn role_of_occupied(&self, sq: Square) -> Role {
-        let [_, knights, bishops, rooks, queens, kings] = self.roles;
-        let bit = |set: Bitboard| (set.0 >> sq as u8 & 1) as usize;
-        match bit(knights | rooks | kings) | bit(bishops | rooks) << 1 | bit(queens | kings) << 2 {
+        match self.role_index_of_occupied(sq) {
             0 => Role::Pawn,
             1 => Role::Knight,
             2 => Role::Bishop,
@@ -763,6 +761,16 @@ impl Board {
             4 => Role::Queen,
             _ => Role::King,
         }
+    }
+
+    /// The number in [`Role::ALL`] of the piece on the occupied square `sq`, as
+    /// [`role_of_occupied`](Board::role_of_occupied) reads it: below 8 on any square, for a
+    /// table lookup without a bounds check.
+    #[inline]
+    pub(crate) fn role_index_of_occupied(&self, sq: Square) -> usize {
+        let [_, knights, bishops, rooks, queens, kings] = self.roles;
+        let bit = |set: Bitboard| (set.0 >> sq as u8 & 1) as usize;
+        bit(knights | rooks | kings) | bit(bishops | rooks) << 1 | bit(queens | kings) << 2
     }
 
     /// The piece on the occupied square `sq`, read without a branch.

@@ -28,6 +28,7 @@ mod arch;
 pub mod attacks;
 mod bitboard;
 mod board;
+mod checks;
 mod classify;
 mod color;
 mod endgame;
@@ -54,6 +55,7 @@ mod threats;
 
 pub use bitboard::{Bitboard, Squares};
 pub use board::{Board, Castling, CastlingMode, CastlingSide};
+pub use checks::Checks;
 pub use color::Color;
 pub use fen::{FenError, FenField};
 pub use legality::{IllegalMove, IllegalReason};

@@ -106,6 +106,22 @@ impl fmt::Debug for MoveList {
     }
 }
 
+/// Two lists are equal when they hold the same moves in the same order.
+///
+/// ```
+/// use bbgen::Board;
+/// let board = Board::startpos();
+/// assert_eq!(board.legal_moves(), board.legal_moves());
+/// assert_ne!(board.legal_moves(), board.noisy_moves());
+/// ```
+impl PartialEq for MoveList {
+    fn eq(&self, other: &MoveList) -> bool {
+        **self == **other
+    }
+}
+
+impl Eq for MoveList {}
+
 impl<'a> IntoIterator for &'a MoveList {
     type Item = &'a Move;
     type IntoIter = core::slice::Iter<'a, Move>;

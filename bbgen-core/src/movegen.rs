@@ -5,7 +5,7 @@
 
 #![forbid(unsafe_code)]
 
-use crate::{Bitboard, Board, CastlingSide, Color, Move, MoveList, Role, Square, attacks};
+use crate::{Bitboard, Board, CastlingSide, Checks, Color, Move, MoveList, Role, Square, attacks};
 
 /// The target squares of one piece's legal moves.
 ///
@@ -132,7 +132,10 @@ fn king_ring(sq: Square) -> Bitboard {
 impl Board {
     /// Every piece of either colour that attacks `sq` with `occupied` on the board: a super-piece
     /// on `sq` looks along each piece's attacks and keeps the pieces that could reach back. Its
-    /// sliders are move generation's ([`attacks::rook_moves`]): PEXT where the target has BMI2.
+    /// sliders are the runtime's fastest lookups: PEXT where the target has BMI2, as move
+    /// generation's ([`attacks::rook_moves`]); elsewhere a fancy-magic rook, 808 KiB linked
+    /// only into programs that call this or [`see`](Board::see), for 40% fewer instructions
+    /// than move generation's rook (BENCHMARKS.md, "The calls a search makes").
     ///
     /// ```
     /// use bbgen::{Board, Square::*};
@@ -148,7 +151,7 @@ impl Board {
             | (attacks::knight(sq) & self.role(Role::Knight))
             | (king_ring(sq) & self.role(Role::King))
             | (attacks::bishop_moves(sq, occupied) & diagonal)
-            | (attacks::rook_moves(sq, occupied) & straight)
+            | (attacks::rook_fastest(sq, occupied) & straight)
     }
 
     /// The pieces of `by` that attack `sq`.
@@ -237,7 +240,7 @@ impl Board {
 
     /// [`checks_and_pins`](Board::checks_and_pins) for `us`, the side to move.
     #[inline(always)]
-    fn checks_and_pins_for(&self, us: Color) -> (Bitboard, Bitboard) {
+    pub(crate) fn checks_and_pins_for(&self, us: Color) -> (Bitboard, Bitboard) {
         let king = self.king(us);
         let (own, enemy, occupied) = (self.color(us), self.color(!us), self.occupied());
         let queens = self.role(Role::Queen);
@@ -300,21 +303,24 @@ impl Board {
     /// assert_eq!(knight_moves, 4);
     /// ```
     pub fn generate(&self, visit: impl FnMut(PieceMoves)) {
-        self.generate_within::<ALL>(Bitboard::FULL, Bitboard::FULL, visit);
+        self.generate_within::<ALL>(Bitboard::FULL, Bitboard::FULL, None, visit);
     }
 
     /// [`generate`](Board::generate) with each piece's targets kept within `within`, and each
-    /// pawn's within `pawn_within`, for a `STAGE` other than [`ALL`], which reads no mask.
+    /// pawn's within `pawn_within`, for a `STAGE` other than [`ALL`], which reads no mask; the
+    /// checkers and pins read from `checks` when the caller has them.
+    #[inline]
     fn generate_within<const STAGE: u8>(
         &self,
         within: Bitboard,
         pawn_within: Bitboard,
+        checks: Option<&Checks>,
         mut visit: impl FnMut(PieceMoves),
     ) {
         // Each side's generator is compiled apart, with the side a constant.
         match self.side_to_move {
-            Color::White => self.generate_for::<STAGE>(Color::White, within, pawn_within, &mut visit),
-            Color::Black => self.generate_for::<STAGE>(Color::Black, within, pawn_within, &mut visit),
+            Color::White => self.generate_for::<STAGE>(Color::White, within, pawn_within, checks, &mut visit),
+            Color::Black => self.generate_for::<STAGE>(Color::Black, within, pawn_within, checks, &mut visit),
         }
     }
 
@@ -325,16 +331,17 @@ impl Board {
         us: Color,
         within: Bitboard,
         pawn_within: Bitboard,
+        checks: Option<&Checks>,
         visit: &mut impl FnMut(PieceMoves),
     ) {
-        let setup = self.setup_for(us);
+        let setup = self.setup_for(us, checks);
         let mut emit = |role, from, to: Bitboard| {
             let to = if STAGE == ALL { to } else { to & if role == Role::Pawn { pawn_within } else { within } };
             if !to.is_empty() {
                 visit(PieceMoves { role, from, to });
             }
         };
-        emit(Role::King, setup.king, self.king_targets(&setup));
+        emit(Role::King, setup.king, self.king_targets::<STAGE>(&setup));
         if setup.checkers.count() > 1 {
             return;
         }
@@ -344,11 +351,18 @@ impl Board {
         }
         for role in [Role::Bishop, Role::Rook, Role::Queen] {
             for from in self.pieces(setup.us, role) {
-                emit(role, from, self.slider_targets(&setup, role, from));
+                emit(role, from, self.slider_targets::<STAGE>(&setup, role, from));
             }
         }
-        let sets = self.pawn_sets(&setup);
-        let free = self.pieces(setup.us, Role::Pawn) & !setup.pinned;
+        let sets = self.pawn_sets::<STAGE>(&setup);
+        let mut free = self.pieces(setup.us, Role::Pawn) & !setup.pinned;
+        if STAGE == NOISY {
+            // Only a pawn about to promote, or one that a pawn of theirs on an enemy piece or the
+            // en-passant square would attack, has a noisy move: the others are not visited.
+            let en_passant = self.en_passant.map_or(Bitboard::EMPTY, Square::bitboard);
+            let prey = self.color(!setup.us) | en_passant;
+            free &= Bitboard::rank(setup.us.relative_rank(6)) | Bitboard(crate::fill::pawn_attacks(!setup.us, prey.0));
+        }
         for from in free {
             let one = forward_set(setup.us, from.bitboard());
             let to = (one & sets.single)
@@ -361,18 +375,20 @@ impl Board {
         }
     }
 
-    /// The squares the king may step to, and the rooks it may castle with.
+    /// The squares the king may step to, and the rooks it may castle with: for [`NOISY`], only
+    /// its captures, so that no other square is tested.
     ///
     /// Only the squares the king could reach are tested for attacks: none when it is hemmed in
     /// by its own pieces, as in most openings; one by one when there are two or fewer; and
     /// through the whole danger map when there are more.
     #[inline(always)]
-    fn king_targets(&self, setup: &Setup) -> Bitboard {
+    fn king_targets<const STAGE: u8>(&self, setup: &Setup) -> Bitboard {
         let (us, king) = (setup.us, setup.king);
-        let steps = attacks::king(king) & !self.color(us);
+        let reach = if STAGE == NOISY { self.color(!us) } else { !self.color(us) };
+        let steps = attacks::king(king) & reach;
         let mut castles = [None; 2];
         let mut tested = steps;
-        if setup.checkers.is_empty() {
+        if STAGE != NOISY && setup.checkers.is_empty() {
             for (slot, side) in castles.iter_mut().zip(CastlingSide::ALL) {
                 if let Some(rook) = self.castling_rook(us, side)
                     && let Some(path) = self.castling_path(side, rook, setup.occupied)
@@ -454,13 +470,19 @@ impl Board {
         danger
     }
 
-    /// The legal targets of a bishop, rook or queen (any other `role`) on `from`.
+    /// The legal targets of a bishop, rook or queen (any other `role`) on `from`. The [`NOISY`]
+    /// stage, a quiescence node's, reads the rook by the fastest lookup
+    /// ([`attacks::rook_fastest`], which the search's other calls read too); the others, whose
+    /// choice perft measured, move generation's.
     #[inline]
-    fn slider_targets(&self, setup: &Setup, role: Role, from: Square) -> Bitboard {
+    fn slider_targets<const STAGE: u8>(&self, setup: &Setup, role: Role, from: Square) -> Bitboard {
+        let rook = |sq, occupied| {
+            if STAGE == NOISY { attacks::rook_fastest(sq, occupied) } else { attacks::rook_moves(sq, occupied) }
+        };
         let attacks = match role {
             Role::Bishop => attacks::bishop_moves(from, setup.occupied),
-            Role::Rook => attacks::rook_moves(from, setup.occupied),
-            _ => attacks::bishop_moves(from, setup.occupied) | attacks::rook_moves(from, setup.occupied),
+            Role::Rook => rook(from, setup.occupied),
+            _ => attacks::bishop_moves(from, setup.occupied) | rook(from, setup.occupied),
         };
         self.pinned_to_line(setup, from, attacks)
     }
@@ -473,14 +495,20 @@ impl Board {
         if setup.pinned.contains(from) { to & attacks::line(setup.king, from) } else { to }
     }
 
-    /// The targets of the unpinned pawns, set-wise.
+    /// The targets of the unpinned pawns, set-wise: for [`NOISY`], no push but onto the last
+    /// rank.
     #[inline(always)]
-    fn pawn_sets(&self, setup: &Setup) -> PawnSets {
+    fn pawn_sets<const STAGE: u8>(&self, setup: &Setup) -> PawnSets {
         let us = setup.us;
         let free = self.pieces(us, Role::Pawn) & !setup.pinned;
         let empty = !setup.occupied;
         let single = forward_set(us, free) & empty;
-        let double = forward_set(us, single & third_rank(us)) & empty & setup.target;
+        let double = if STAGE == NOISY {
+            Bitboard::EMPTY
+        } else {
+            forward_set(us, single & third_rank(us)) & empty & setup.target
+        };
+        let single = if STAGE == NOISY { single & LAST_RANKS } else { single };
         let captures = self.color(!us) & setup.target;
         let (west, east) = match us {
             Color::White => (free.north_west(), free.north_east()),
@@ -521,9 +549,12 @@ impl Board {
     /// Checkers, pins and the squares that answer a check for `us`, the side to move, computed
     /// once per position.
     #[inline(always)]
-    fn setup_for(&self, us: Color) -> Setup {
+    fn setup_for(&self, us: Color, checks: Option<&Checks>) -> Setup {
         let king = self.king(us);
-        let (checkers, pinned) = self.checks_and_pins_for(us);
+        let (checkers, pinned) = match checks {
+            Some(checks) => (checks.checkers, checks.pinned),
+            None => self.checks_and_pins_for(us),
+        };
         let target = match checkers.first() {
             Some(checker) => attacks::between(king, checker).with(checker),
             None => !self.color(us),
@@ -557,15 +588,27 @@ impl Board {
     /// ```
     #[inline]
     pub fn legal_moves(&self) -> MoveList {
-        // The list is made where the caller keeps it and filled out of line: no copy on return.
+        // The generator is inlined with the list where the caller keeps it: built out of line and
+        // returned, or filled out of line through a pointer, the list was copied whole on return
+        // (124 more instructions a call).
         let mut list = MoveList::new();
-        self.push_legal_moves(&mut list);
+        self.each_legal_move(None, |mv| list.push(mv));
         list
     }
 
-    /// Fills `list` for [`legal_moves`](Board::legal_moves).
-    fn push_legal_moves(&self, list: &mut MoveList) {
-        self.each_legal_move(|mv| list.push(mv));
+    /// [`legal_moves`](Board::legal_moves) with the checkers and pins read from `checks`, this
+    /// board's [`checks`](Board::checks), rather than found again.
+    ///
+    /// ```
+    /// use bbgen::Board;
+    /// let board = Board::startpos();
+    /// assert_eq!(board.legal_moves_with(&board.checks()), board.legal_moves());
+    /// ```
+    #[inline]
+    pub fn legal_moves_with(&self, checks: &Checks) -> MoveList {
+        let mut list = MoveList::new();
+        self.each_legal_move(Some(checks), |mv| list.push(mv));
+        list
     }
 
     /// The noisy moves, those a quiescence search tries: every capture (en passant and
@@ -583,15 +626,26 @@ impl Board {
     /// ```
     #[inline]
     pub fn noisy_moves(&self) -> MoveList {
-        // The list is made where the caller keeps it and filled out of line: no copy on return.
         let mut list = MoveList::new();
-        self.push_noisy_moves(&mut list);
+        self.each_move::<NOISY>(None, |mv| list.push(mv));
         list
     }
 
-    /// Fills `list` for [`noisy_moves`](Board::noisy_moves).
-    fn push_noisy_moves(&self, list: &mut MoveList) {
-        self.for_each_noisy_move(|mv| list.push(mv));
+    /// [`noisy_moves`](Board::noisy_moves) with the checkers and pins read from `checks`, this
+    /// board's [`checks`](Board::checks): a quiescence node's generator, when the node finds
+    /// its checks anyway for [`gives_check_with`](Board::gives_check_with).
+    ///
+    /// ```
+    /// use bbgen::Board;
+    /// let board = Board::from_fen("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1")?;
+    /// assert_eq!(board.noisy_moves_with(&board.checks()), board.noisy_moves());
+    /// # Ok::<(), bbgen::FenError>(())
+    /// ```
+    #[inline]
+    pub fn noisy_moves_with(&self, checks: &Checks) -> MoveList {
+        let mut list = MoveList::new();
+        self.each_move::<NOISY>(Some(checks), |mv| list.push(mv));
+        list
     }
 
     /// The quiet moves: every legal move that [`noisy_moves`](Board::noisy_moves) leaves out,
@@ -606,15 +660,24 @@ impl Board {
     /// ```
     #[inline]
     pub fn quiet_moves(&self) -> MoveList {
-        // The list is made where the caller keeps it and filled out of line: no copy on return.
         let mut list = MoveList::new();
-        self.push_quiet_moves(&mut list);
+        self.each_move::<QUIET>(None, |mv| list.push(mv));
         list
     }
 
-    /// Fills `list` for [`quiet_moves`](Board::quiet_moves).
-    fn push_quiet_moves(&self, list: &mut MoveList) {
-        self.for_each_quiet_move(|mv| list.push(mv));
+    /// [`quiet_moves`](Board::quiet_moves) with the checkers and pins read from `checks`, this
+    /// board's [`checks`](Board::checks).
+    ///
+    /// ```
+    /// use bbgen::Board;
+    /// let board = Board::startpos();
+    /// assert_eq!(board.quiet_moves_with(&board.checks()), board.quiet_moves());
+    /// ```
+    #[inline]
+    pub fn quiet_moves_with(&self, checks: &Checks) -> MoveList {
+        let mut list = MoveList::new();
+        self.each_move::<QUIET>(Some(checks), |mv| list.push(mv));
+        list
     }
 
     /// Calls `visit` with every legal move, promotions one by one, without a list: the visitor
@@ -628,7 +691,22 @@ impl Board {
     /// ```
     #[inline]
     pub fn for_each_legal_move(&self, visit: impl FnMut(Move)) {
-        self.each_legal_move(visit);
+        self.each_legal_move(None, visit);
+    }
+
+    /// [`for_each_legal_move`](Board::for_each_legal_move) with the checkers and pins read from
+    /// `checks`, this board's [`checks`](Board::checks).
+    ///
+    /// ```
+    /// use bbgen::Board;
+    /// let board = Board::startpos();
+    /// let mut count = 0;
+    /// board.for_each_legal_move_with(&board.checks(), |_| count += 1);
+    /// assert_eq!(count, 20);
+    /// ```
+    #[inline]
+    pub fn for_each_legal_move_with(&self, checks: &Checks, visit: impl FnMut(Move)) {
+        self.each_legal_move(Some(checks), visit);
     }
 
     /// Calls `visit` with every noisy move, without a list: the visitor form of
@@ -643,7 +721,22 @@ impl Board {
     /// ```
     #[inline]
     pub fn for_each_noisy_move(&self, visit: impl FnMut(Move)) {
-        self.each_move::<NOISY>(visit);
+        self.each_move::<NOISY>(None, visit);
+    }
+
+    /// [`for_each_noisy_move`](Board::for_each_noisy_move) with the checkers and pins read from
+    /// `checks`, this board's [`checks`](Board::checks).
+    ///
+    /// ```
+    /// use bbgen::Board;
+    /// let board = Board::from_fen("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1").unwrap();
+    /// let mut captures = 0;
+    /// board.for_each_noisy_move_with(&board.checks(), |_| captures += 1);
+    /// assert_eq!(captures, 1);
+    /// ```
+    #[inline]
+    pub fn for_each_noisy_move_with(&self, checks: &Checks, visit: impl FnMut(Move)) {
+        self.each_move::<NOISY>(Some(checks), visit);
     }
 
     /// Calls `visit` with every quiet move, without a list: the visitor form of
@@ -657,15 +750,30 @@ impl Board {
     /// ```
     #[inline]
     pub fn for_each_quiet_move(&self, visit: impl FnMut(Move)) {
-        self.each_move::<QUIET>(visit);
+        self.each_move::<QUIET>(None, visit);
     }
 
-    /// Calls `visit` with every legal move, promotions one by one, without a list. Written apart
-    /// from [`each_move`](Board::each_move): perft through that form ran 1.8% more instructions
-    /// (`cargo xtask icount`).
+    /// [`for_each_quiet_move`](Board::for_each_quiet_move) with the checkers and pins read from
+    /// `checks`, this board's [`checks`](Board::checks).
+    ///
+    /// ```
+    /// use bbgen::Board;
+    /// let board = Board::startpos();
+    /// let mut count = 0;
+    /// board.for_each_quiet_move_with(&board.checks(), |_| count += 1);
+    /// assert_eq!(count, 20);
+    /// ```
     #[inline]
-    fn each_legal_move(&self, mut visit: impl FnMut(Move)) {
-        self.generate(|moves| {
+    pub fn for_each_quiet_move_with(&self, checks: &Checks, visit: impl FnMut(Move)) {
+        self.each_move::<QUIET>(Some(checks), visit);
+    }
+
+    /// Calls `visit` with every legal move, promotions one by one, without a list, the checkers
+    /// and pins from `checks` when given. Written apart from [`each_move`](Board::each_move):
+    /// perft through that form ran 1.8% more instructions (`cargo xtask icount`).
+    #[inline]
+    fn each_legal_move(&self, checks: Option<&Checks>, mut visit: impl FnMut(Move)) {
+        self.generate_within::<ALL>(Bitboard::FULL, Bitboard::FULL, checks, |moves| {
             for to in moves.to {
                 if moves.role == Role::Pawn && LAST_RANKS.contains(to) {
                     for promotion in PROMOTIONS {
@@ -679,18 +787,19 @@ impl Board {
     }
 
     /// Calls `visit` with the legal moves of `STAGE`, [`NOISY`] or [`QUIET`], promotions one by
-    /// one. Noisy moves keep the targets on enemy pieces (pawns also the en-passant square and
-    /// the last rank), quiet ones the rest; a pawn's move to the last rank is then a queen's
-    /// promotion, or the three others when it captures nothing.
+    /// one, the checkers and pins from `checks` when given. Noisy moves keep the targets on
+    /// enemy pieces (pawns also the en-passant square and the last rank), quiet ones the rest;
+    /// a pawn's move to the last rank is then a queen's promotion, or the three others when it
+    /// captures nothing.
     #[inline]
-    fn each_move<const STAGE: u8>(&self, mut visit: impl FnMut(Move)) {
+    fn each_move<const STAGE: u8>(&self, checks: Option<&Checks>, mut visit: impl FnMut(Move)) {
         let enemy = self.color(!self.side_to_move);
         let en_passant = self.en_passant.map_or(Bitboard::EMPTY, Square::bitboard);
         let (within, pawn_within) = match STAGE {
             NOISY => (enemy, enemy | en_passant | LAST_RANKS),
             _ => (!enemy, !(enemy | en_passant)),
         };
-        self.generate_within::<STAGE>(within, pawn_within, |moves| {
+        self.generate_within::<STAGE>(within, pawn_within, checks, |moves| {
             for to in moves.to {
                 if moves.role == Role::Pawn && LAST_RANKS.contains(to) {
                     let promotions = match STAGE {
@@ -726,8 +835,8 @@ impl Board {
     /// [`legal_move_count`](Board::legal_move_count) for `us`, the side to move.
     #[inline(always)]
     fn move_count(&self, us: Color) -> usize {
-        let setup = self.setup_for(us);
-        let mut count = self.king_targets(&setup).count() as usize;
+        let setup = self.setup_for(us, None);
+        let mut count = self.king_targets::<ALL>(&setup).count() as usize;
         if setup.checkers.count() > 1 {
             return count;
         }
@@ -748,10 +857,10 @@ impl Board {
         }
         for from in (diagonal | straight) & setup.pinned {
             let role = self.role_on(from).unwrap_or(Role::Queen);
-            count += self.slider_targets(&setup, role, from).count() as usize;
+            count += self.slider_targets::<ALL>(&setup, role, from).count() as usize;
         }
         // Each target of a set is one pawn's move; a promotion is four moves.
-        let sets = self.pawn_sets(&setup);
+        let sets = self.pawn_sets::<ALL>(&setup);
         // Pushes land on empty squares and captures on enemy pieces; a double push needs empty
         // the square a single push onto the same target would start from. So only the two
         // capture sets can share a square.

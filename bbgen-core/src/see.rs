@@ -49,14 +49,26 @@ impl Role {
     }
 }
 
-/// How a move opens: either its value is known at once, or an exchange follows it.
+/// [`Role::see_value`] by the role's number in [`Role::ALL`], and 0 for the numbers 6 and 7
+/// that no role has: read with the number of a role found without a branch.
+const SEE_VALUES: [i32; 8] = {
+    let mut values = [0; 8];
+    let mut i = 0;
+    while i < Role::ALL.len() {
+        values[i] = Role::ALL[i].see_value();
+        i += 1;
+    }
+    values
+};
+
+/// How a move opens: either its value is known at once, or an exchange may follow it.
 enum Opening {
     /// Nothing can follow: the move is not one of the side to move's, lands on its own piece, or
     /// is a king's, which legal play never leaves en prise. The value is what it takes.
     Settled(i32),
-    /// The move takes `captured`, leaves a piece worth `on_target` on the target square, and
-    /// `exchange` holds the recaptures to come.
-    Open { captured: i32, on_target: i32, exchange: Exchange },
+    /// The move takes `captured` and leaves a piece worth `on_target` on the target square;
+    /// `occupied` is the board after it, the pieces that may recapture not yet found.
+    Open { captured: i32, on_target: i32, occupied: Bitboard },
 }
 
 /// The state of the exchange on one square between two captures.
@@ -97,7 +109,7 @@ impl Board {
     pub fn see(&self, mv: Move) -> i32 {
         let (captured, mut on_target, mut exchange) = match self.see_opening(mv) {
             Opening::Settled(value) => return value,
-            Opening::Open { captured, on_target, exchange } => (captured, on_target, exchange),
+            Opening::Open { captured, on_target, occupied } => (captured, on_target, self.exchange(mv.to, occupied)),
         };
         // `gains[d]` is what the side making capture `d` nets if the exchange stops right after
         // it. Every capture takes a piece off `occupied` and `from` left it already, so there
@@ -130,23 +142,37 @@ impl Board {
     /// assert!(!board.see_ge(mv, -199));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    // Inlined always: the answer most moves get, before any attacker is looked for, is a few
+    // instructions, fewer than a call's saving and restoring of registers.
+    #[inline(always)]
     pub fn see_ge(&self, mv: Move, threshold: i32) -> bool {
-        let (captured, on_target, mut exchange) = match self.see_opening(mv) {
+        let (captured, on_target, occupied) = match self.see_opening(mv) {
             Opening::Settled(value) => return value >= threshold,
-            Opening::Open { captured, on_target, exchange } => (captured, on_target, exchange),
+            Opening::Open { captured, on_target, occupied } => (captured, on_target, occupied),
         };
         // With nothing recaptured the move nets `captured`: below the threshold, no exchange
-        // can help.
+        // can help. And if losing the moved piece still leaves the threshold met, no exchange
+        // can hurt. Most moves are answered here, before any attacker is looked for.
         let margin = i64::from(captured) - i64::from(threshold);
         if margin < 0 {
             return false;
         }
+        let at_stake = i64::from(on_target);
+        if at_stake <= margin {
+            return true;
+        }
+        self.see_exchange_ge(mv.to, occupied, margin + 1, at_stake)
+    }
+
+    /// The rest of [`see_ge`](Board::see_ge) once the first move is made and `occupied` left:
+    /// whether the opponent, recapturing the piece worth `at_stake` on `target`, fails to net
+    /// `need`.
+    fn see_exchange_ge(&self, target: Square, occupied: Bitboard, mut need: i64, mut at_stake: i64) -> bool {
         // Each round asks whether the side to recapture can net at least `need` by taking the
         // piece worth `at_stake`; the answer to the question about the move is `answer` if it
         // cannot, and the opposite if it can. It can if it takes and the other side then cannot
         // net more than `at_stake - need`, the same question one capture on.
-        let mut need = margin + 1;
-        let mut at_stake = i64::from(on_target);
+        let mut exchange = self.exchange(target, occupied);
         let mut answer = true;
         loop {
             let spare = at_stake - need;
@@ -162,17 +188,23 @@ impl Board {
     }
 
     /// Plays the first move of the exchange: what it captures (en passant included), the value
-    /// it puts on the target, and the attackers of the target once it is made.
+    /// it puts on the target, and the board after it. The roles are read without a branch: the
+    /// processor cannot guess which piece a move in a list moves or takes.
+    #[inline(always)]
     fn see_opening(&self, mv: Move) -> Opening {
         let us = self.side_to_move;
-        let Some(piece) = self.piece_at(mv.from) else { return Opening::Settled(0) };
-        if piece.color != us || self.color(us).contains(mv.to) {
+        if !self.color(us).contains(mv.from) || self.color(us).contains(mv.to) {
             return Opening::Settled(0);
         }
+        let role = self.role_index_of_occupied(mv.from);
         let mut occupied = self.occupied().without(mv.from);
-        let mut captured = self.piece_at(mv.to).map_or(0, |victim| victim.role.see_value());
-        let diagonal = mv.from.file() != mv.to.file();
-        if piece.role == Role::Pawn && diagonal && Some(mv.to) == self.en_passant && !occupied.contains(mv.to) {
+        let mut captured =
+            if occupied.contains(mv.to) { SEE_VALUES[self.role_index_of_occupied(mv.to) & 7] } else { 0 };
+        if role == Role::Pawn as usize
+            && Some(mv.to) == self.en_passant
+            && captured == 0
+            && mv.from.file() != mv.to.file()
+        {
             // The pawn taken en passant stands beside the one that takes it.
             if let Some(passed) = Square::from_file_rank(mv.to.file(), mv.from.rank())
                 && self.pieces(!us, Role::Pawn).contains(passed)
@@ -181,15 +213,18 @@ impl Board {
                 captured = Role::Pawn.see_value();
             }
         }
-        if piece.role == Role::King {
+        if role == Role::King as usize {
             return Opening::Settled(captured);
         }
-        let attackers = self.attackers_to(mv.to, occupied) & occupied;
-        Opening::Open {
-            captured,
-            on_target: piece.role.see_value(),
-            exchange: Exchange { target: mv.to, occupied, attackers, side: !us },
-        }
+        Opening::Open { captured, on_target: SEE_VALUES[role & 7], occupied }
+    }
+
+    /// The exchange on `target` once the first move has left `occupied` on the board: the side
+    /// to move's opponent recaptures first.
+    #[inline]
+    fn exchange(&self, target: Square, occupied: Bitboard) -> Exchange {
+        let attackers = self.attackers_to(target, occupied) & occupied;
+        Exchange { target, occupied, attackers, side: !self.side_to_move }
     }
 }
 
@@ -206,10 +241,10 @@ impl Exchange {
         self.occupied = self.occupied.without(from);
         let queens = board.role(Role::Queen);
         if matches!(role, Role::Pawn | Role::Bishop | Role::Queen | Role::King) {
-            self.attackers |= attacks::bishop(self.target, self.occupied) & (board.role(Role::Bishop) | queens);
+            self.attackers |= attacks::bishop_moves(self.target, self.occupied) & (board.role(Role::Bishop) | queens);
         }
         if matches!(role, Role::Rook | Role::Queen | Role::King) {
-            self.attackers |= attacks::rook(self.target, self.occupied) & (board.role(Role::Rook) | queens);
+            self.attackers |= attacks::rook_fastest(self.target, self.occupied) & (board.role(Role::Rook) | queens);
         }
         self.attackers &= self.occupied;
         self.side = !self.side;

@@ -3,10 +3,17 @@
 //! folds its answers alike on both sides where the answers agree: moves by from, to and
 //! promotion ([`fold`]), counts and flags added.
 
-use bbgen::{Board, Move, Role, Square};
+use bbgen::{Board, Checks, Move, Role, Square};
 
-/// A stream: positions, each with its legal moves.
-pub type Stream = Vec<(Board, Vec<Move>)>;
+/// A stream: positions, each with its legal moves and its check information, which the per-call
+/// workloads read as a search that found it once at the node would (the node workloads find it
+/// themselves).
+pub type Stream = Vec<(Board, Vec<Move>, Checks)>;
+
+/// `positions` as a [`Stream`].
+pub fn stream(positions: Vec<(Board, Vec<Move>)>) -> Stream {
+    positions.into_iter().map(|(board, moves)| (board, moves, board.checks())).collect()
+}
 
 /// bbgen's pawn, the unit of the SEE thresholds (Stockfish's own is its `PawnValue`).
 const PAWN: i32 = 100;
@@ -27,12 +34,16 @@ pub fn fold(sum: u64, mv: Move) -> u64 {
 
 /// The workloads, each with the unit its count is divided by: the harness's names, with `_list`
 /// and `_visit` for the list and visitor forms where bbgen has both.
-pub const WORKLOADS: [(&str, Unit); 16] = [
+pub const WORKLOADS: [(&str, Unit); 20] = [
     ("legal_list", Unit::Position),
     ("legal_visit", Unit::Position),
+    ("checks", Unit::Position),
     ("noisy_list", Unit::QuietPosition),
     ("noisy_visit", Unit::QuietPosition),
+    ("noisy_list_alone", Unit::QuietPosition),
+    ("noisy_visit_alone", Unit::QuietPosition),
     ("gives_check", Unit::Move),
+    ("gives_check_alone", Unit::Move),
     ("see_ge:-1", Unit::Move),
     ("see_ge:0", Unit::Move),
     ("see_ge:+1", Unit::Move),
@@ -64,8 +75,8 @@ impl Unit {
     pub fn count(self, stream: &Stream) -> u64 {
         match self {
             Unit::Position => stream.len() as u64,
-            Unit::QuietPosition => stream.iter().filter(|(board, _)| !board.is_check()).count() as u64,
-            Unit::Move => stream.iter().map(|(_, moves)| moves.len() as u64).sum(),
+            Unit::QuietPosition => stream.iter().filter(|(board, ..)| !board.is_check()).count() as u64,
+            Unit::Move => stream.iter().map(|(_, moves, _)| moves.len() as u64).sum(),
             Unit::Square => 64 * stream.len() as u64,
         }
     }
@@ -89,18 +100,23 @@ fn make(board: &Board, mv: Move) -> u64 {
 }
 
 /// One pass of `workload` over `stream`; the answer folds every result. The workload is chosen
-/// once, outside the loop, as the harness chooses Stockfish's.
+/// once, outside the loop, as the harness chooses Stockfish's. The per-call workloads read each
+/// position's [`Checks`] from the stream, as Stockfish's calls read the check information its
+/// `do_move` stored, except the `_alone` forms, which find theirs; `checks` counts finding it, and
+/// the node workloads find it at each node.
 pub fn run(stream: &Stream, workload: &str) -> u64 {
     /// The answers of `f` over every position, folded.
-    fn each(stream: &Stream, mut f: impl FnMut(&Board, &[Move]) -> u64) -> u64 {
-        stream.iter().fold(0, |answer, (board, moves)| answer.rotate_left(1) ^ f(std::hint::black_box(board), moves))
+    fn each(stream: &Stream, mut f: impl FnMut(&Board, &[Move], &Checks) -> u64) -> u64 {
+        stream.iter().fold(0, |answer, (board, moves, checks)| {
+            answer.rotate_left(1) ^ f(std::hint::black_box(board), moves, std::hint::black_box(checks))
+        })
     }
     match workload {
-        "legal_list" => each(stream, |board, _| {
+        "legal_list" => each(stream, |board, _, _| {
             let list = board.legal_moves();
             list.len() as u64 + list.first().map_or(0, |&mv| fold(0, mv))
         }),
-        "legal_visit" => each(stream, |board, _| {
+        "legal_visit" => each(stream, |board, _, _| {
             let (mut count, mut first) = (0, 0);
             board.for_each_legal_move(|mv| {
                 if count == 0 {
@@ -110,58 +126,83 @@ pub fn run(stream: &Stream, workload: &str) -> u64 {
             });
             count + first
         }),
-        "noisy_list" => each(stream, |board, _| {
+        "checks" => each(stream, |board, _, _| {
+            let checks = board.checks();
+            checks.checkers().0 ^ checks.pinned().0 ^ checks.discoverers().0 ^ checks.check_squares(Role::Queen).0
+        }),
+        "noisy_list" => each(stream, |board, _, checks| {
+            if checks.is_check() { 0 } else { board.noisy_moves_with(checks).iter().fold(0, |sum, &mv| fold(sum, mv)) }
+        }),
+        "noisy_visit" => each(stream, |board, _, checks| {
+            let mut sum = 0;
+            if !checks.is_check() {
+                board.for_each_noisy_move_with(checks, |mv| sum = fold(sum, mv));
+            }
+            sum
+        }),
+        "noisy_list_alone" => each(stream, |board, _, _| {
             if board.is_check() { 0 } else { board.noisy_moves().iter().fold(0, |sum, &mv| fold(sum, mv)) }
         }),
-        "noisy_visit" => each(stream, |board, _| {
+        "noisy_visit_alone" => each(stream, |board, _, _| {
             let mut sum = 0;
             if !board.is_check() {
                 board.for_each_noisy_move(|mv| sum = fold(sum, mv));
             }
             sum
         }),
-        "gives_check" => each(stream, |board, moves| moves.iter().map(|&mv| u64::from(board.gives_check(mv))).sum()),
-        "see_ge:-1" => each(stream, |board, moves| moves.iter().map(|&mv| u64::from(board.see_ge(mv, -PAWN))).sum()),
-        "see_ge:0" => each(stream, |board, moves| moves.iter().map(|&mv| u64::from(board.see_ge(mv, 0))).sum()),
-        "see_ge:+1" => each(stream, |board, moves| moves.iter().map(|&mv| u64::from(board.see_ge(mv, PAWN))).sum()),
-        "tt_move" => each(stream, |board, moves| moves.iter().map(|&mv| u64::from(board.is_legal(mv))).sum()),
-        "attackers_to" => each(stream, |board, _| {
+        "gives_check" => each(stream, |board, moves, checks| {
+            moves.iter().map(|&mv| u64::from(board.gives_check_with(checks, mv))).sum()
+        }),
+        "gives_check_alone" => {
+            each(stream, |board, moves, _| moves.iter().map(|&mv| u64::from(board.gives_check(mv))).sum())
+        }
+        "see_ge:-1" => each(stream, |board, moves, _| moves.iter().map(|&mv| u64::from(board.see_ge(mv, -PAWN))).sum()),
+        "see_ge:0" => each(stream, |board, moves, _| moves.iter().map(|&mv| u64::from(board.see_ge(mv, 0))).sum()),
+        "see_ge:+1" => each(stream, |board, moves, _| moves.iter().map(|&mv| u64::from(board.see_ge(mv, PAWN))).sum()),
+        "tt_move" => each(stream, |board, moves, _| moves.iter().map(|&mv| u64::from(board.is_legal(mv))).sum()),
+        "attackers_to" => each(stream, |board, _, _| {
             Square::ALL.iter().fold(0, |sum, &sq| sum ^ board.attackers_to(sq, board.occupied()).0)
         }),
-        "make" => each(stream, |board, moves| moves.iter().fold(0, |sum, &mv| sum ^ make(board, mv))),
-        "key_after" => each(stream, |board, moves| moves.iter().fold(0, |sum, &mv| sum ^ board.key_after(mv))),
-        "qnode_list" => each(stream, |board, _| {
+        "make" => each(stream, |board, moves, _| moves.iter().fold(0, |sum, &mv| sum ^ make(board, mv))),
+        "key_after" => each(stream, |board, moves, _| moves.iter().fold(0, |sum, &mv| sum ^ board.key_after(mv))),
+        "qnode_list" => each(stream, |board, _, _| {
+            let checks = board.checks();
             let mut sum = 0;
-            if !board.is_check() {
-                for &mv in board.noisy_moves().iter() {
+            if !checks.is_check() {
+                for &mv in board.noisy_moves_with(&checks).iter() {
                     if board.see_ge(mv, 0) {
-                        sum = fold(sum, mv) ^ make(board, mv) ^ u64::from(board.gives_check(mv));
+                        sum = fold(sum, mv) ^ make(board, mv) ^ u64::from(board.gives_check_with(&checks, mv));
                     }
                 }
             }
             sum
         }),
-        "qnode_visit" => each(stream, |board, _| {
+        "qnode_visit" => each(stream, |board, _, _| {
+            let checks = board.checks();
             let mut sum = 0;
-            if !board.is_check() {
-                board.for_each_noisy_move(|mv| {
+            if !checks.is_check() {
+                board.for_each_noisy_move_with(&checks, |mv| {
                     if board.see_ge(mv, 0) {
-                        sum = fold(sum, mv) ^ make(board, mv) ^ u64::from(board.gives_check(mv));
+                        sum = fold(sum, mv) ^ make(board, mv) ^ u64::from(board.gives_check_with(&checks, mv));
                     }
                 });
             }
             sum
         }),
-        "main_list" => each(stream, |board, _| {
-            let mut sum = u64::from(board.is_check());
-            for &mv in board.legal_moves().iter() {
-                sum = fold(sum, mv) ^ make(board, mv) ^ u64::from(board.gives_check(mv));
+        "main_list" => each(stream, |board, _, _| {
+            let checks = board.checks();
+            let mut sum = u64::from(checks.is_check());
+            for &mv in board.legal_moves_with(&checks).iter() {
+                sum = fold(sum, mv) ^ make(board, mv) ^ u64::from(board.gives_check_with(&checks, mv));
             }
             sum
         }),
-        "main_visit" => each(stream, |board, _| {
-            let mut sum = u64::from(board.is_check());
-            board.for_each_legal_move(|mv| sum = fold(sum, mv) ^ make(board, mv) ^ u64::from(board.gives_check(mv)));
+        "main_visit" => each(stream, |board, _, _| {
+            let checks = board.checks();
+            let mut sum = u64::from(checks.is_check());
+            board.for_each_legal_move_with(&checks, |mv| {
+                sum = fold(sum, mv) ^ make(board, mv) ^ u64::from(board.gives_check_with(&checks, mv));
+            });
             sum
         }),
         _ => panic!("unknown search workload `{workload}`"),
@@ -173,12 +214,15 @@ pub fn run(stream: &Stream, workload: &str) -> u64 {
 /// and +1 pawn>` for each of its moves, castling as the king onto its rook.
 pub fn answers(stream: &Stream) -> String {
     let mut out = String::new();
-    for (board, moves) in stream {
+    for (board, moves, checks) in stream {
         let text = |mv: Move| board.uci(mv, bbgen::CastlingMode::Chess960).to_string();
+        assert_eq!(checks.is_check(), board.is_check(), "checks() on {board}");
+        let noisy_moves = board.noisy_moves_with(checks);
+        assert_eq!(noisy_moves, board.noisy_moves(), "noisy_moves_with on {board}");
         let mut noisy: Vec<String> =
-            if board.is_check() { Vec::new() } else { board.noisy_moves().iter().map(|&mv| text(mv)).collect() };
+            if checks.is_check() { Vec::new() } else { noisy_moves.iter().map(|&mv| text(mv)).collect() };
         noisy.sort();
-        out.push_str(&format!("P {} {}", u8::from(board.is_check()), board.legal_moves().len()));
+        out.push_str(&format!("P {} {}", u8::from(checks.is_check()), board.legal_moves_with(checks).len()));
         for mv in noisy {
             out.push(' ');
             out.push_str(&mv);
@@ -186,14 +230,9 @@ pub fn answers(stream: &Stream) -> String {
         out.push('\n');
         for &mv in moves {
             let see = |threshold| u8::from(board.see_ge(mv, threshold));
-            out.push_str(&format!(
-                "M {} {} {}{}{}\n",
-                text(mv),
-                u8::from(board.gives_check(mv)),
-                see(-PAWN),
-                see(0),
-                see(PAWN)
-            ));
+            let gives_check = board.gives_check_with(checks, mv);
+            assert_eq!(gives_check, board.gives_check(mv), "gives_check_with of {} on {board}", text(mv));
+            out.push_str(&format!("M {} {} {}{}{}\n", text(mv), u8::from(gives_check), see(-PAWN), see(0), see(PAWN)));
         }
     }
     out

@@ -1,0 +1,188 @@
+//! What the calls at one node of a search share about checks, found once by [`Board::checks`]:
+//! who checks the side to move, which of its pieces are pinned, and how each of its moves
+//! would give check. Generation and [`Board::gives_check_with`] then read it instead of
+//! finding it again for every call.
+//!
+//! ```
+//! use bbgen::Board;
+//! let board = Board::from_fen("r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 2 3")?;
+//! let checks = board.checks();
+//! assert!(!checks.is_check());
+//! let mut mates = 0;
+//! for mv in board.noisy_moves_with(&checks) {
+//!     if board.gives_check_with(&checks, mv) && board.played(mv).legal_moves().is_empty() {
+//!         mates += 1; // Qxf7#
+//!     }
+//! }
+//! assert_eq!(mates, 1);
+//! # Ok::<(), bbgen::FenError>(())
+//! ```
+
+#![forbid(unsafe_code)]
+
+use crate::{Bitboard, Board, Color, Move, Role, Square, attacks};
+
+/// The check information of one position, from [`Board::checks`]: what a node's generation and
+/// [`gives_check_with`](Board::gives_check_with) read, so that they find it once.
+///
+/// It belongs to the board it came from; handed to another board's calls, their answers are
+/// unspecified (never a panic).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Checks {
+    pub(crate) checkers: Bitboard,
+    pub(crate) pinned: Bitboard,
+    discoverers: Bitboard,
+    /// By role, the squares a piece of that role of the side to move would check the other
+    /// king from; none for the king.
+    check_squares: [Bitboard; 6],
+    their_king: Square,
+}
+
+impl Checks {
+    /// The pieces giving check to the side to move, as [`Board::checkers`].
+    ///
+    /// ```
+    /// use bbgen::{Board, Square::*};
+    /// let board = Board::from_fen("4k3/8/8/8/8/8/4r3/4K3 w - - 0 1").unwrap();
+    /// assert_eq!(board.checks().checkers(), E2.bitboard());
+    /// ```
+    #[inline]
+    pub const fn checkers(&self) -> Bitboard {
+        self.checkers
+    }
+
+    /// Whether the side to move is in check.
+    ///
+    /// ```
+    /// use bbgen::Board;
+    /// assert!(!Board::startpos().checks().is_check());
+    /// ```
+    #[inline]
+    pub const fn is_check(&self) -> bool {
+        !self.checkers.is_empty()
+    }
+
+    /// The side to move's pieces pinned to its king, as [`Board::pinned`].
+    ///
+    /// ```
+    /// use bbgen::{Board, Square::*};
+    /// let board = Board::from_fen("4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1").unwrap();
+    /// assert_eq!(board.checks().pinned(), E2.bitboard());
+    /// ```
+    #[inline]
+    pub const fn pinned(&self) -> Bitboard {
+        self.pinned
+    }
+
+    /// The side to move's pieces that alone stand between one of its sliders and the other
+    /// king: moving one off that line gives a discovered check.
+    ///
+    /// ```
+    /// use bbgen::{Board, Square::*};
+    /// let board = Board::from_fen("7k/8/8/8/3N4/8/1B6/4K3 w - - 0 1").unwrap();
+    /// assert_eq!(board.checks().discoverers(), D4.bitboard());
+    /// ```
+    #[inline]
+    pub const fn discoverers(&self) -> Bitboard {
+        self.discoverers
+    }
+
+    /// The squares from which a piece of `role` of the side to move would attack the other king
+    /// as the board stands; empty for the king.
+    ///
+    /// ```
+    /// use bbgen::{Board, Role, Square::*};
+    /// let board = Board::from_fen("7k/8/8/8/8/8/8/4K3 w - - 0 1").unwrap();
+    /// assert_eq!(board.checks().check_squares(Role::Knight), F7.bitboard() | G6.bitboard());
+    /// assert!(board.checks().check_squares(Role::King).is_empty());
+    /// ```
+    #[inline]
+    pub const fn check_squares(&self, role: Role) -> Bitboard {
+        self.check_squares[role as usize]
+    }
+}
+
+impl Board {
+    /// The check information of this position, for a search to find once per node and hand to
+    /// [`gives_check_with`](Board::gives_check_with) and the `_with` generators
+    /// ([`noisy_moves_with`](Board::noisy_moves_with) and the like), which then skip finding
+    /// checkers and pins themselves.
+    ///
+    /// ```
+    /// use bbgen::Board;
+    /// let board = Board::startpos();
+    /// let checks = board.checks();
+    /// assert_eq!(checks.checkers(), board.checkers());
+    /// assert_eq!(checks.pinned(), board.pinned());
+    /// ```
+    pub fn checks(&self) -> Checks {
+        match self.side_to_move {
+            Color::White => self.checks_for(Color::White),
+            Color::Black => self.checks_for(Color::Black),
+        }
+    }
+
+    /// [`checks`](Board::checks) for `us`, the side to move.
+    #[inline(always)]
+    fn checks_for(&self, us: Color) -> Checks {
+        let (checkers, pinned) = self.checks_and_pins_for(us);
+        let their_king = self.king(!us);
+        let occupied = self.occupied();
+        let own = self.color(us);
+        let queens = self.role(Role::Queen);
+        let snipers = (attacks::rook_rays(their_king) & own & (self.role(Role::Rook) | queens))
+            | (attacks::bishop_rays(their_king) & own & (self.role(Role::Bishop) | queens));
+        let mut discoverers = Bitboard::EMPTY;
+        for sniper in snipers {
+            let blockers = attacks::between(their_king, sniper) & occupied;
+            // A single blocker: the set less its lowest square is empty.
+            if blockers.0 & blockers.0.wrapping_sub(1) == 0 {
+                discoverers |= blockers & own;
+            }
+        }
+        let diagonal = attacks::bishop_moves(their_king, occupied);
+        let straight = attacks::rook_fastest(their_king, occupied);
+        Checks {
+            checkers,
+            pinned,
+            discoverers,
+            check_squares: [
+                attacks::pawn(!us, their_king),
+                attacks::knight(their_king),
+                diagonal,
+                straight,
+                diagonal | straight,
+                Bitboard::EMPTY,
+            ],
+            their_king,
+        }
+    }
+
+    /// [`gives_check`](Board::gives_check) for the legal move `mv`, read from this board's
+    /// [`checks`](Board::checks): a piece checks directly from its target when that is one of its
+    /// role's check squares, and discovers a check when it leaves a line to the other king that
+    /// it alone blocked. Promotions, en passant and castling, which change more than one line,
+    /// are worked out in full. The answer for an illegal move is unspecified.
+    ///
+    /// ```
+    /// use bbgen::Board;
+    /// let board = Board::from_fen("7k/8/8/8/3N4/8/1B6/4K3 w - - 0 1")?;
+    /// let checks = board.checks();
+    /// for mv in board.legal_moves() {
+    ///     assert_eq!(board.gives_check_with(&checks, mv), board.gives_check(mv));
+    /// }
+    /// # Ok::<(), bbgen::FenError>(())
+    /// ```
+    #[inline]
+    pub fn gives_check_with(&self, checks: &Checks, mv: Move) -> bool {
+        let role = self.role_of_occupied(mv.from);
+        let special = mv.promotion.is_some()
+            || self.color(self.side_to_move).contains(mv.to)
+            || (role == Role::Pawn && Some(mv.to) == self.en_passant);
+        if special {
+            return self.gives_check(mv);
+        }
+        checks.check_squares[role as usize].contains(mv.to)
+            || (checks.discoverers.contains(mv.from) && !attacks::line(checks.their_king, mv.from).contains(mv.to))
+    }
+}
