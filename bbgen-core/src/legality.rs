@@ -6,7 +6,7 @@
 
 use core::fmt;
 
-use crate::{Bitboard, Board, CastlingSide, Move, Piece, Role, UciMove, attacks};
+use crate::{Bitboard, Board, CastlingSide, Checks, Move, Piece, Role, UciMove, attacks};
 
 /// Why a move is illegal in a position, as [`IllegalMove::reason`] gives it. `Display` writes
 /// the reason in words.
@@ -142,6 +142,38 @@ impl Board {
     /// ```
     pub fn is_legal(&self, mv: Move) -> bool {
         self.legality(mv).is_ok()
+    }
+
+    /// [`is_legal`](Board::is_legal) read from this board's [`checks`](Board::checks), for the
+    /// move a search takes from its transposition table or killer slots: a pseudo-legal move
+    /// other than the king's, en passant or castling is then legal when it answers any check and
+    /// keeps a pinned piece on its pin line, with no attack looked for.
+    ///
+    /// ```
+    /// use bbgen::Board;
+    /// let board = Board::from_fen("4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1")?;
+    /// let checks = board.checks();
+    /// assert!(!board.is_legal_with(&checks, board.parse_uci("e2c3")?)); // the knight is pinned
+    /// assert!(board.is_legal_with(&checks, board.parse_uci("e1d1")?));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn is_legal_with(&self, checks: &Checks, mv: Move) -> bool {
+        match self.pseudo_legality(mv) {
+            Err(_) => false,
+            Ok((_, Some(path))) => !checks.is_check() && self.castling_is_safe(mv.to, path),
+            Ok((role, None)) if role == Role::King || (role == Role::Pawn && Some(mv.to) == self.en_passant) => {
+                !self.king_attacked_after(mv, role)
+            }
+            Ok(_) => {
+                let king = self.king(self.side_to_move);
+                let answers = match checks.checkers.first() {
+                    None => true,
+                    Some(_) if checks.checkers.count() > 1 => false,
+                    Some(checker) => attacks::between(king, checker).with(checker).contains(mv.to),
+                };
+                answers && (!checks.pinned.contains(mv.from) || attacks::line(king, mv.from).contains(mv.to))
+            }
+        }
     }
 
     /// The piece rules of [`is_pseudo_legal`](Board::is_pseudo_legal), with the first rule `mv`

@@ -77,7 +77,7 @@ struct Exchange {
     target: Square,
     /// The pieces still on the board: the ones that have captured so far have left it.
     occupied: Bitboard,
-    /// The pieces that attack the target, either colour; some may have left `occupied`.
+    /// The pieces that attack the target, either colour, all still on the board.
     attackers: Bitboard,
     /// The side whose turn it is to recapture.
     side: Color,
@@ -146,19 +146,18 @@ impl Board {
     // instructions, fewer than a call's saving and restoring of registers.
     #[inline(always)]
     pub fn see_ge(&self, mv: Move, threshold: i32) -> bool {
-        let (captured, on_target, occupied) = match self.see_opening(mv) {
-            Opening::Settled(value) => return value >= threshold,
-            Opening::Open { captured, on_target, occupied } => (captured, on_target, occupied),
-        };
+        let Some((captured, occupied)) = self.see_first_capture(mv) else { return 0 >= threshold };
         // With nothing recaptured the move nets `captured`: below the threshold, no exchange
         // can help. And if losing the moved piece still leaves the threshold met, no exchange
-        // can hurt. Most moves are answered here, before any attacker is looked for.
+        // can hurt (a king, which legal play never leaves en prise, loses nothing). Most moves
+        // are answered here, before any attacker is looked for.
         let margin = i64::from(captured) - i64::from(threshold);
         if margin < 0 {
             return false;
         }
-        let at_stake = i64::from(on_target);
-        if at_stake <= margin {
+        let role = self.role_index_of_occupied(mv.from);
+        let at_stake = i64::from(SEE_VALUES[role & 7]);
+        if role == Role::King as usize || at_stake <= margin {
             return true;
         }
         self.see_exchange_ge(mv.to, occupied, margin + 1, at_stake)
@@ -188,22 +187,35 @@ impl Board {
     }
 
     /// Plays the first move of the exchange: what it captures (en passant included), the value
-    /// it puts on the target, and the board after it. The roles are read without a branch: the
-    /// processor cannot guess which piece a move in a list moves or takes.
+    /// it puts on the target, and the board after it.
     #[inline(always)]
     fn see_opening(&self, mv: Move) -> Opening {
+        let Some((captured, occupied)) = self.see_first_capture(mv) else { return Opening::Settled(0) };
+        let role = self.role_index_of_occupied(mv.from);
+        if role == Role::King as usize {
+            return Opening::Settled(captured);
+        }
+        Opening::Open { captured, on_target: SEE_VALUES[role & 7], occupied }
+    }
+
+    /// What `mv` takes (en passant included) and the pieces left on the board after it; `None`
+    /// when it does not start on a piece of the side to move, or lands on one. The moving
+    /// piece's role is left for the caller, which often needs none: a move that takes less than
+    /// the threshold is answered without it. Roles are read without a branch, as the processor
+    /// cannot guess which piece a move in a list moves or takes.
+    #[inline(always)]
+    fn see_first_capture(&self, mv: Move) -> Option<(i32, Bitboard)> {
         let us = self.side_to_move;
         if !self.color(us).contains(mv.from) || self.color(us).contains(mv.to) {
-            return Opening::Settled(0);
+            return None;
         }
-        let role = self.role_index_of_occupied(mv.from);
         let mut occupied = self.occupied().without(mv.from);
         let mut captured =
             if occupied.contains(mv.to) { SEE_VALUES[self.role_index_of_occupied(mv.to) & 7] } else { 0 };
-        if role == Role::Pawn as usize
+        if captured == 0
             && Some(mv.to) == self.en_passant
-            && captured == 0
             && mv.from.file() != mv.to.file()
+            && self.pieces(us, Role::Pawn).contains(mv.from)
         {
             // The pawn taken en passant stands beside the one that takes it.
             if let Some(passed) = Square::from_file_rank(mv.to.file(), mv.from.rank())
@@ -213,10 +225,7 @@ impl Board {
                 captured = Role::Pawn.see_value();
             }
         }
-        if role == Role::King as usize {
-            return Opening::Settled(captured);
-        }
-        Opening::Open { captured, on_target: SEE_VALUES[role & 7], occupied }
+        Some((captured, occupied))
     }
 
     /// The exchange on `target` once the first move has left `occupied` on the board: the side
@@ -234,8 +243,12 @@ impl Exchange {
     /// attackers, and the turn passes. Returns the role of the piece now on the target. A king
     /// takes only if the other side then attacks the target no more.
     fn capture(&mut self, board: &Board) -> Option<Role> {
-        self.attackers &= self.occupied;
+        // The attackers are all on the board (`exchange` and the end of each capture keep them
+        // so); most exchanges end at once, with no attacker of the side to recapture.
         let ours = self.attackers & board.color(self.side);
+        if ours.is_empty() {
+            return None;
+        }
         let (role, from) =
             Role::ALL.into_iter().find_map(|role| (ours & board.role(role)).first().map(|from| (role, from)))?;
         self.occupied = self.occupied.without(from);

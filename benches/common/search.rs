@@ -34,7 +34,7 @@ pub fn fold(sum: u64, mv: Move) -> u64 {
 
 /// The workloads, each with the unit its count is divided by: the harness's names, with `_list`
 /// and `_visit` for the list and visitor forms where bbgen has both.
-pub const WORKLOADS: [(&str, Unit); 20] = [
+pub const WORKLOADS: [(&str, Unit); 21] = [
     ("legal_list", Unit::Position),
     ("legal_visit", Unit::Position),
     ("checks", Unit::Position),
@@ -48,6 +48,7 @@ pub const WORKLOADS: [(&str, Unit); 20] = [
     ("see_ge:0", Unit::Move),
     ("see_ge:+1", Unit::Move),
     ("tt_move", Unit::Move),
+    ("tt_move_alone", Unit::Move),
     ("attackers_to", Unit::Square),
     ("make", Unit::Move),
     ("key_after", Unit::Move),
@@ -159,7 +160,10 @@ pub fn run(stream: &Stream, workload: &str) -> u64 {
         "see_ge:-1" => each(stream, |board, moves, _| moves.iter().map(|&mv| u64::from(board.see_ge(mv, -PAWN))).sum()),
         "see_ge:0" => each(stream, |board, moves, _| moves.iter().map(|&mv| u64::from(board.see_ge(mv, 0))).sum()),
         "see_ge:+1" => each(stream, |board, moves, _| moves.iter().map(|&mv| u64::from(board.see_ge(mv, PAWN))).sum()),
-        "tt_move" => each(stream, |board, moves, _| moves.iter().map(|&mv| u64::from(board.is_legal(mv))).sum()),
+        "tt_move" => each(stream, |board, moves, checks| {
+            moves.iter().map(|&mv| u64::from(board.is_legal_with(checks, mv))).sum()
+        }),
+        "tt_move_alone" => each(stream, |board, moves, _| moves.iter().map(|&mv| u64::from(board.is_legal(mv))).sum()),
         "attackers_to" => each(stream, |board, _, _| {
             Square::ALL.iter().fold(0, |sum, &sq| sum ^ board.attackers_to(sq, board.occupied()).0)
         }),
