@@ -1,6 +1,6 @@
-//! `is_pseudo_legal` and `is_legal` against membership in the generated legal move list, for
-//! every candidate move of every position two plies deep from each perft position (two of them
-//! Chess960's); `is_pseudo_legal` both ways against the piece rules written out in the test;
+//! `is_pseudo_legal`, `is_legal` and `is_legal_with` (with the position's own `checks`) against
+//! membership in the generated legal move list, for every candidate move of every position two
+//! plies deep from each perft position (two of them Chess960's); `is_pseudo_legal` both ways against the piece rules written out in the test;
 //! and `try_play`'s refusals, each with the rule it names.
 
 mod common;
@@ -51,9 +51,11 @@ fn check(board: &Board) -> usize {
         legal[mv.from.index()][mv.to.index()] |= bit(mv.promotion);
     }
     let mut checked = 0;
+    let checks = board.checks();
     for mv in candidates(board) {
         let is_legal = legal[mv.from.index()][mv.to.index()] & bit(mv.promotion) != 0;
         assert_eq!(board.is_legal(mv), is_legal, "is_legal({mv:?}) in {board}");
+        assert_eq!(board.is_legal_with(&checks, mv), is_legal, "is_legal_with({mv:?}) in {board}");
         if is_legal {
             assert!(board.is_pseudo_legal(mv), "legal {mv:?} not pseudo-legal in {board}");
         }
