@@ -77,7 +77,8 @@ fn compare_checks(board: &Board, position: &shakmaty::Chess, seen: &mut Seen) {
     assert_eq!(checks.pinned(), pinned, "pinned pieces of {fen}");
     assert_eq!(board.pinned(), pinned, "pinned pieces of {fen}");
     let discoverers = lone_blockers(board, board.king(!us), us, us);
-    assert_eq!(checks.discoverers(), discoverers, "discoverers of {fen}");
+    let squares = board.check_squares();
+    assert_eq!(squares.discoverers(), discoverers, "discoverers of {fen}");
     seen.pins += pinned.count() as usize;
     seen.discoverers += discoverers.count() as usize;
     let their_king = board.king(!us);
@@ -90,7 +91,7 @@ fn compare_checks(board: &Board, position: &shakmaty::Chess, seen: &mut Seen) {
                         != 0
             })
             .collect();
-        assert_eq!(checks.check_squares(role), from_where, "{role:?} check squares of {fen}");
+        assert_eq!(squares.of(role), from_where, "{role:?} check squares of {fen}");
     }
     assert_eq!(board.legal_moves_with(&checks), board.legal_moves(), "{fen}");
     assert_eq!(board.noisy_moves_with(&checks), board.noisy_moves(), "{fen}");

@@ -1,16 +1,19 @@
-//! What the calls at one node of a search share about checks, found once by [`Board::checks`]:
-//! who checks the side to move, which of its pieces are pinned, and how each of its moves
-//! would give check. Generation and [`Board::gives_check_with`] then read it instead of
-//! finding it again for every call.
+//! What the calls at one node of a search share about checks, each part found once a node: who
+//! checks the side to move and which of its pieces are pinned ([`Board::checks`], read by
+//! generation and the legality test), and where its moves would give check from
+//! ([`Board::check_squares`], read by [`Board::gives_check_with`]). Apart, so that a node that
+//! asks no move whether it checks finds only the first.
 //!
 //! ```
 //! use bbgen::Board;
 //! let board = Board::from_fen("r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 2 3")?;
 //! let checks = board.checks();
 //! assert!(!checks.is_check());
+//! let mut squares = None;
 //! let mut mates = 0;
 //! for mv in board.noisy_moves_with(&checks) {
-//!     if board.gives_check_with(&checks, mv) && board.played(mv).legal_moves().is_empty() {
+//!     let squares = squares.get_or_insert_with(|| board.check_squares());
+//!     if board.gives_check_with(squares, mv) && board.played(mv).legal_moves().is_empty() {
 //!         mates += 1; // Qxf7#
 //!     }
 //! }
@@ -22,8 +25,8 @@
 
 use crate::{Bitboard, Board, Color, Move, Role, Square, attacks};
 
-/// The check information of one position, from [`Board::checks`]: what a node's generation and
-/// [`gives_check_with`](Board::gives_check_with) read, so that they find it once.
+/// The checkers and pins of one position, from [`Board::checks`]: what a node's generation and
+/// legality tests read.
 ///
 /// It belongs to the board it came from; handed to another board's calls, their answers are
 /// unspecified (never a panic).
@@ -31,11 +34,50 @@ use crate::{Bitboard, Board, Color, Move, Role, Square, attacks};
 pub struct Checks {
     pub(crate) checkers: Bitboard,
     pub(crate) pinned: Bitboard,
+}
+
+/// Where the side to move would give check from, as [`Board::check_squares`] finds it: the
+/// squares from which each of its roles attacks the other king, and the pieces whose move off
+/// a line uncovers a check. What [`gives_check_with`](Board::gives_check_with) reads.
+///
+/// Like [`Checks`], it belongs to the board it came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CheckSquares {
     discoverers: Bitboard,
     /// By role, the squares a piece of that role of the side to move would check the other
     /// king from; none for the king.
-    check_squares: [Bitboard; 6],
+    by_role: [Bitboard; 6],
     their_king: Square,
+}
+
+impl CheckSquares {
+    /// The side to move's pieces that alone stand between one of its sliders and the other
+    /// king: moving one off that line gives a discovered check.
+    ///
+    /// ```
+    /// use bbgen::{Board, Square::*};
+    /// let board = Board::from_fen("7k/8/8/8/3N4/8/1B6/4K3 w - - 0 1").unwrap();
+    /// assert_eq!(board.check_squares().discoverers(), D4.bitboard());
+    /// ```
+    #[inline]
+    pub const fn discoverers(&self) -> Bitboard {
+        self.discoverers
+    }
+
+    /// The squares from which a piece of `role` of the side to move would attack the other king
+    /// as the board stands; empty for the king.
+    ///
+    /// ```
+    /// use bbgen::{Board, Role, Square::*};
+    /// let board = Board::from_fen("7k/8/8/8/8/8/8/4K3 w - - 0 1").unwrap();
+    /// let squares = board.check_squares();
+    /// assert_eq!(squares.of(Role::Knight), F7.bitboard() | G6.bitboard());
+    /// assert!(squares.of(Role::King).is_empty());
+    /// ```
+    #[inline]
+    pub const fn of(&self, role: Role) -> Bitboard {
+        self.by_role[role as usize]
+    }
 }
 
 impl Checks {
@@ -73,40 +115,13 @@ impl Checks {
     pub const fn pinned(&self) -> Bitboard {
         self.pinned
     }
-
-    /// The side to move's pieces that alone stand between one of its sliders and the other
-    /// king: moving one off that line gives a discovered check.
-    ///
-    /// ```
-    /// use bbgen::{Board, Square::*};
-    /// let board = Board::from_fen("7k/8/8/8/3N4/8/1B6/4K3 w - - 0 1").unwrap();
-    /// assert_eq!(board.checks().discoverers(), D4.bitboard());
-    /// ```
-    #[inline]
-    pub const fn discoverers(&self) -> Bitboard {
-        self.discoverers
-    }
-
-    /// The squares from which a piece of `role` of the side to move would attack the other king
-    /// as the board stands; empty for the king.
-    ///
-    /// ```
-    /// use bbgen::{Board, Role, Square::*};
-    /// let board = Board::from_fen("7k/8/8/8/8/8/8/4K3 w - - 0 1").unwrap();
-    /// assert_eq!(board.checks().check_squares(Role::Knight), F7.bitboard() | G6.bitboard());
-    /// assert!(board.checks().check_squares(Role::King).is_empty());
-    /// ```
-    #[inline]
-    pub const fn check_squares(&self, role: Role) -> Bitboard {
-        self.check_squares[role as usize]
-    }
 }
 
 impl Board {
-    /// The check information of this position, for a search to find once per node and hand to
-    /// [`gives_check_with`](Board::gives_check_with) and the `_with` generators
+    /// The checkers and pins of this position, for a search to find once per node and hand to
+    /// [`is_legal_with`](Board::is_legal_with) and the `_with` generators
     /// ([`noisy_moves_with`](Board::noisy_moves_with) and the like), which then skip finding
-    /// checkers and pins themselves.
+    /// them themselves.
     ///
     /// ```
     /// use bbgen::Board;
@@ -116,16 +131,29 @@ impl Board {
     /// assert_eq!(checks.pinned(), board.pinned());
     /// ```
     pub fn checks(&self) -> Checks {
+        let (checkers, pinned) = self.checks_and_pins();
+        Checks { checkers, pinned }
+    }
+
+    /// Where the side to move would give check from, for a search to find once per node, when
+    /// it first asks [`gives_check_with`](Board::gives_check_with) about a move: a quiescence
+    /// node whose captures all lose their exchange need not find it at all.
+    ///
+    /// ```
+    /// use bbgen::{Board, Role, Square::*};
+    /// let board = Board::from_fen("7k/8/8/8/8/8/8/R3K3 w - - 0 1").unwrap();
+    /// assert!(board.check_squares().of(Role::Rook).contains(H1));
+    /// ```
+    pub fn check_squares(&self) -> CheckSquares {
         match self.side_to_move {
-            Color::White => self.checks_for(Color::White),
-            Color::Black => self.checks_for(Color::Black),
+            Color::White => self.check_squares_for(Color::White),
+            Color::Black => self.check_squares_for(Color::Black),
         }
     }
 
-    /// [`checks`](Board::checks) for `us`, the side to move.
+    /// [`check_squares`](Board::check_squares) for `us`, the side to move.
     #[inline(always)]
-    fn checks_for(&self, us: Color) -> Checks {
-        let (checkers, pinned) = self.checks_and_pins_for(us);
+    fn check_squares_for(&self, us: Color) -> CheckSquares {
         let their_king = self.king(!us);
         let occupied = self.occupied();
         let own = self.color(us);
@@ -142,11 +170,9 @@ impl Board {
         }
         let diagonal = attacks::bishop_moves(their_king, occupied);
         let straight = attacks::rook_fastest(their_king, occupied);
-        Checks {
-            checkers,
-            pinned,
+        CheckSquares {
             discoverers,
-            check_squares: [
+            by_role: [
                 attacks::pawn(!us, their_king),
                 attacks::knight(their_king),
                 diagonal,
@@ -159,7 +185,7 @@ impl Board {
     }
 
     /// [`gives_check`](Board::gives_check) for the legal move `mv`, read from this board's
-    /// [`checks`](Board::checks): a piece checks directly from its target when that is one of its
+    /// [`check_squares`](Board::check_squares): a piece checks directly from its target when that is one of its
     /// role's check squares, and discovers a check when it leaves a line to the other king that
     /// it alone blocked. Promotions, en passant and castling, which change more than one line,
     /// are worked out in full. The answer for an illegal move is unspecified.
@@ -167,14 +193,14 @@ impl Board {
     /// ```
     /// use bbgen::Board;
     /// let board = Board::from_fen("7k/8/8/8/3N4/8/1B6/4K3 w - - 0 1")?;
-    /// let checks = board.checks();
+    /// let squares = board.check_squares();
     /// for mv in board.legal_moves() {
-    ///     assert_eq!(board.gives_check_with(&checks, mv), board.gives_check(mv));
+    ///     assert_eq!(board.gives_check_with(&squares, mv), board.gives_check(mv));
     /// }
     /// # Ok::<(), bbgen::FenError>(())
     /// ```
     #[inline]
-    pub fn gives_check_with(&self, checks: &Checks, mv: Move) -> bool {
+    pub fn gives_check_with(&self, squares: &CheckSquares, mv: Move) -> bool {
         let role = self.role_of_occupied(mv.from);
         let special = mv.promotion.is_some()
             || self.color(self.side_to_move).contains(mv.to)
@@ -182,7 +208,7 @@ impl Board {
         if special {
             return self.gives_check(mv);
         }
-        checks.check_squares[role as usize].contains(mv.to)
-            || (checks.discoverers.contains(mv.from) && !attacks::line(checks.their_king, mv.from).contains(mv.to))
+        squares.of(role).contains(mv.to)
+            || (squares.discoverers.contains(mv.from) && !attacks::line(squares.their_king, mv.from).contains(mv.to))
     }
 }

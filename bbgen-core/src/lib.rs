@@ -55,7 +55,7 @@ mod threats;
 
 pub use bitboard::{Bitboard, Squares};
 pub use board::{Board, Castling, CastlingMode, CastlingSide};
-pub use checks::Checks;
+pub use checks::{CheckSquares, Checks};
 pub use color::Color;
 pub use fen::{FenError, FenField};
 pub use legality::{IllegalMove, IllegalReason};

@@ -234,7 +234,7 @@ impl Board {
     /// The checkers and the pinned pieces of the side to move, in one pass over the enemy
     /// sliders that would see the king on an empty board: one with nothing between it and the
     /// king checks it; one with a single piece of ours between pins that piece.
-    fn checks_and_pins(&self) -> (Bitboard, Bitboard) {
+    pub(crate) fn checks_and_pins(&self) -> (Bitboard, Bitboard) {
         self.checks_and_pins_for(self.side_to_move)
     }
 
@@ -376,7 +376,7 @@ impl Board {
     }
 
     /// The squares the king may step to, and the rooks it may castle with: for [`NOISY`], only
-    /// its captures, so that no other square is tested.
+    /// its captures, so that no other square is tested and no castling looked for.
     ///
     /// Only the squares the king could reach are tested for attacks: none when it is hemmed in
     /// by its own pieces, as in most openings; one by one when there are two or fewer; and
@@ -384,11 +384,18 @@ impl Board {
     #[inline(always)]
     fn king_targets<const STAGE: u8>(&self, setup: &Setup) -> Bitboard {
         let (us, king) = (setup.us, setup.king);
-        let reach = if STAGE == NOISY { self.color(!us) } else { !self.color(us) };
-        let steps = attacks::king(king) & reach;
+        if STAGE == NOISY {
+            // A king's captures, seldom more than one, each tested on its own.
+            let without_king = setup.occupied.without(king);
+            return (attacks::king(king) & self.color(!us))
+                .into_iter()
+                .filter(|&sq| !self.is_attacked_with(sq, !us, without_king))
+                .collect();
+        }
+        let steps = attacks::king(king) & !self.color(us);
         let mut castles = [None; 2];
         let mut tested = steps;
-        if STAGE != NOISY && setup.checkers.is_empty() {
+        if setup.checkers.is_empty() {
             for (slot, side) in castles.iter_mut().zip(CastlingSide::ALL) {
                 if let Some(rook) = self.castling_rook(us, side)
                     && let Some(path) = self.castling_path(side, rook, setup.occupied)

@@ -3,16 +3,27 @@
 //! folds its answers alike on both sides where the answers agree: moves by from, to and
 //! promotion ([`fold`]), counts and flags added.
 
-use bbgen::{Board, Checks, Move, Role, Square};
+use bbgen::{Board, CheckSquares, Checks, Move, Role, Square};
 
-/// A stream: positions, each with its legal moves and its check information, which the per-call
-/// workloads read as a search that found it once at the node would (the node workloads find it
-/// themselves).
-pub type Stream = Vec<(Board, Vec<Move>, Checks)>;
+/// A stream: positions, each with its legal moves and what a search finds once at the node
+/// ([`Node`]), which the per-call workloads read (the node workloads find it themselves).
+pub type Stream = Vec<(Board, Vec<Move>, Node)>;
+
+/// What a search finds once at a node and its per-call workloads read.
+pub struct Node {
+    checks: Checks,
+    squares: CheckSquares,
+}
 
 /// `positions` as a [`Stream`].
 pub fn stream(positions: Vec<(Board, Vec<Move>)>) -> Stream {
-    positions.into_iter().map(|(board, moves)| (board, moves, board.checks())).collect()
+    positions
+        .into_iter()
+        .map(|(board, moves)| {
+            let node = Node { checks: board.checks(), squares: board.check_squares() };
+            (board, moves, node)
+        })
+        .collect()
 }
 
 /// bbgen's pawn, the unit of the SEE thresholds (Stockfish's own is its `PawnValue`).
@@ -34,10 +45,11 @@ pub fn fold(sum: u64, mv: Move) -> u64 {
 
 /// The workloads, each with the unit its count is divided by: the harness's names, with `_list`
 /// and `_visit` for the list and visitor forms where bbgen has both.
-pub const WORKLOADS: [(&str, Unit); 21] = [
+pub const WORKLOADS: [(&str, Unit); 22] = [
     ("legal_list", Unit::Position),
     ("legal_visit", Unit::Position),
     ("checks", Unit::Position),
+    ("check_squares", Unit::Position),
     ("noisy_list", Unit::QuietPosition),
     ("noisy_visit", Unit::QuietPosition),
     ("noisy_list_alone", Unit::QuietPosition),
@@ -102,14 +114,15 @@ fn make(board: &Board, mv: Move) -> u64 {
 
 /// One pass of `workload` over `stream`; the answer folds every result. The workload is chosen
 /// once, outside the loop, as the harness chooses Stockfish's. The per-call workloads read each
-/// position's [`Checks`] from the stream, as Stockfish's calls read the check information its
-/// `do_move` stored, except the `_alone` forms, which find theirs; `checks` counts finding it, and
-/// the node workloads find it at each node.
+/// position's [`Node`] from the stream, as Stockfish's calls read the check information its
+/// `do_move` stored, except the `_alone` forms, which find their own; `checks` and
+/// `check_squares` count finding it, and the node workloads find it at each node (the check
+/// squares only once a move is asked whether it checks).
 pub fn run(stream: &Stream, workload: &str) -> u64 {
     /// The answers of `f` over every position, folded.
-    fn each(stream: &Stream, mut f: impl FnMut(&Board, &[Move], &Checks) -> u64) -> u64 {
-        stream.iter().fold(0, |answer, (board, moves, checks)| {
-            answer.rotate_left(1) ^ f(std::hint::black_box(board), moves, std::hint::black_box(checks))
+    fn each(stream: &Stream, mut f: impl FnMut(&Board, &[Move], &Node) -> u64) -> u64 {
+        stream.iter().fold(0, |answer, (board, moves, node)| {
+            answer.rotate_left(1) ^ f(std::hint::black_box(board), moves, std::hint::black_box(node))
         })
     }
     match workload {
@@ -129,15 +142,20 @@ pub fn run(stream: &Stream, workload: &str) -> u64 {
         }),
         "checks" => each(stream, |board, _, _| {
             let checks = board.checks();
-            checks.checkers().0 ^ checks.pinned().0 ^ checks.discoverers().0 ^ checks.check_squares(Role::Queen).0
+            checks.checkers().0 ^ checks.pinned().0
         }),
-        "noisy_list" => each(stream, |board, _, checks| {
+        "check_squares" => each(stream, |board, _, _| {
+            let squares = board.check_squares();
+            squares.discoverers().0 ^ squares.of(Role::Queen).0
+        }),
+        "noisy_list" => each(stream, |board, _, node| {
+            let checks = &node.checks;
             if checks.is_check() { 0 } else { board.noisy_moves_with(checks).iter().fold(0, |sum, &mv| fold(sum, mv)) }
         }),
-        "noisy_visit" => each(stream, |board, _, checks| {
+        "noisy_visit" => each(stream, |board, _, node| {
             let mut sum = 0;
-            if !checks.is_check() {
-                board.for_each_noisy_move_with(checks, |mv| sum = fold(sum, mv));
+            if !node.checks.is_check() {
+                board.for_each_noisy_move_with(&node.checks, |mv| sum = fold(sum, mv));
             }
             sum
         }),
@@ -151,8 +169,8 @@ pub fn run(stream: &Stream, workload: &str) -> u64 {
             }
             sum
         }),
-        "gives_check" => each(stream, |board, moves, checks| {
-            moves.iter().map(|&mv| u64::from(board.gives_check_with(checks, mv))).sum()
+        "gives_check" => each(stream, |board, moves, node| {
+            moves.iter().map(|&mv| u64::from(board.gives_check_with(&node.squares, mv))).sum()
         }),
         "gives_check_alone" => {
             each(stream, |board, moves, _| moves.iter().map(|&mv| u64::from(board.gives_check(mv))).sum())
@@ -160,8 +178,8 @@ pub fn run(stream: &Stream, workload: &str) -> u64 {
         "see_ge:-1" => each(stream, |board, moves, _| moves.iter().map(|&mv| u64::from(board.see_ge(mv, -PAWN))).sum()),
         "see_ge:0" => each(stream, |board, moves, _| moves.iter().map(|&mv| u64::from(board.see_ge(mv, 0))).sum()),
         "see_ge:+1" => each(stream, |board, moves, _| moves.iter().map(|&mv| u64::from(board.see_ge(mv, PAWN))).sum()),
-        "tt_move" => each(stream, |board, moves, checks| {
-            moves.iter().map(|&mv| u64::from(board.is_legal_with(checks, mv))).sum()
+        "tt_move" => each(stream, |board, moves, node| {
+            moves.iter().map(|&mv| u64::from(board.is_legal_with(&node.checks, mv))).sum()
         }),
         "tt_move_alone" => each(stream, |board, moves, _| moves.iter().map(|&mv| u64::from(board.is_legal(mv))).sum()),
         "attackers_to" => each(stream, |board, _, _| {
@@ -173,9 +191,11 @@ pub fn run(stream: &Stream, workload: &str) -> u64 {
             let checks = board.checks();
             let mut sum = 0;
             if !checks.is_check() {
+                let mut squares = None;
                 for &mv in board.noisy_moves_with(&checks).iter() {
                     if board.see_ge(mv, 0) {
-                        sum = fold(sum, mv) ^ make(board, mv) ^ u64::from(board.gives_check_with(&checks, mv));
+                        let squares = squares.get_or_insert_with(|| board.check_squares());
+                        sum = fold(sum, mv) ^ make(board, mv) ^ u64::from(board.gives_check_with(squares, mv));
                     }
                 }
             }
@@ -185,27 +205,29 @@ pub fn run(stream: &Stream, workload: &str) -> u64 {
             let checks = board.checks();
             let mut sum = 0;
             if !checks.is_check() {
+                let mut squares = None;
                 board.for_each_noisy_move_with(&checks, |mv| {
                     if board.see_ge(mv, 0) {
-                        sum = fold(sum, mv) ^ make(board, mv) ^ u64::from(board.gives_check_with(&checks, mv));
+                        let squares = squares.get_or_insert_with(|| board.check_squares());
+                        sum = fold(sum, mv) ^ make(board, mv) ^ u64::from(board.gives_check_with(squares, mv));
                     }
                 });
             }
             sum
         }),
         "main_list" => each(stream, |board, _, _| {
-            let checks = board.checks();
+            let (checks, squares) = (board.checks(), board.check_squares());
             let mut sum = u64::from(checks.is_check());
             for &mv in board.legal_moves_with(&checks).iter() {
-                sum = fold(sum, mv) ^ make(board, mv) ^ u64::from(board.gives_check_with(&checks, mv));
+                sum = fold(sum, mv) ^ make(board, mv) ^ u64::from(board.gives_check_with(&squares, mv));
             }
             sum
         }),
         "main_visit" => each(stream, |board, _, _| {
-            let checks = board.checks();
+            let (checks, squares) = (board.checks(), board.check_squares());
             let mut sum = u64::from(checks.is_check());
             board.for_each_legal_move_with(&checks, |mv| {
-                sum = fold(sum, mv) ^ make(board, mv) ^ u64::from(board.gives_check_with(&checks, mv));
+                sum = fold(sum, mv) ^ make(board, mv) ^ u64::from(board.gives_check_with(&squares, mv));
             });
             sum
         }),
@@ -218,7 +240,8 @@ pub fn run(stream: &Stream, workload: &str) -> u64 {
 /// and +1 pawn>` for each of its moves, castling as the king onto its rook.
 pub fn answers(stream: &Stream) -> String {
     let mut out = String::new();
-    for (board, moves, checks) in stream {
+    for (board, moves, node) in stream {
+        let (checks, squares) = (&node.checks, &node.squares);
         let text = |mv: Move| board.uci(mv, bbgen::CastlingMode::Chess960).to_string();
         assert_eq!(checks.is_check(), board.is_check(), "checks() on {board}");
         let noisy_moves = board.noisy_moves_with(checks);
@@ -234,7 +257,7 @@ pub fn answers(stream: &Stream) -> String {
         out.push('\n');
         for &mv in moves {
             let see = |threshold| u8::from(board.see_ge(mv, threshold));
-            let gives_check = board.gives_check_with(checks, mv);
+            let gives_check = board.gives_check_with(squares, mv);
             assert_eq!(gives_check, board.gives_check(mv), "gives_check_with of {} on {board}", text(mv));
             out.push_str(&format!("M {} {} {}{}{}\n", text(mv), u8::from(gives_check), see(-PAWN), see(0), see(PAWN)));
         }
