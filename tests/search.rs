@@ -106,7 +106,7 @@ fn compare_checks(board: &Board, position: &shakmaty::Chess, seen: &mut Seen) {
     for mv in board.legal_moves() {
         let after = board.played(mv);
         assert_eq!(
-            board.gives_check_with(&checks, mv),
+            board.gives_check_with(&squares, mv),
             after.is_check(),
             "gives_check_with({}) in {fen}",
             text(board, mv)
