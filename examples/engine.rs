@@ -30,7 +30,7 @@ use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-use bbgen::{Board, CastlingMode, Color, Move, MoveList, Role, Square};
+use bbgen::{Board, CastlingMode, Checks, Color, Move, MoveList, Role, Square};
 
 // Late-move reductions by depth and move number, the table engines fill in `init()`: Ethereal's
 // formula, evaluated by the generator instead.
@@ -505,7 +505,10 @@ impl<'a> Searcher<'a> {
     /// alpha. `null_ok` says whether the side to move may pass, which is not twice in a row.
     fn search(&mut self, board: &Board, depth: i32, mut alpha: i32, beta: i32, ply: usize, null_ok: bool) -> i32 {
         self.pv_len[ply] = 0;
-        let in_check = board.is_check();
+        // The node's checkers and pins, found once: the picker's generators and its test of the
+        // table's move read them.
+        let checks = board.checks();
+        let in_check = checks.is_check();
         if depth <= 0 && !in_check {
             return self.quiesce(board, alpha, beta, ply);
         }
@@ -556,11 +559,13 @@ impl<'a> Searcher<'a> {
             }
         }
         let tt_move = if ply == 0 { self.root_move } else { entry.and_then(|entry| entry.mv) };
-        let mut picker = Picker::new(tt_move, self.killers[ply], true);
+        let mut picker = Picker::new(checks, tt_move, self.killers[ply], true);
+        // Where a move would give check from, found once for every move's extension.
+        let squares = board.check_squares();
         let (mut best, mut best_move, mut count) = (-INFINITY, None, 0);
         while let Some(mv) = picker.next(board, &self.history) {
             let quiet = !board.is_capture(mv) && mv.promotion.is_none();
-            let check = board.gives_check(mv);
+            let check = board.gives_check_with(&squares, mv);
             let mut child = *board;
             child.play_unchecked(mv);
             let next = depth - 1 + i32::from(check);
@@ -653,7 +658,8 @@ impl<'a> Searcher<'a> {
         if ply >= MAX_PLY - 1 {
             return evaluate(board);
         }
-        let in_check = board.is_check();
+        let checks = board.checks();
+        let in_check = checks.is_check();
         let mut best = -INFINITY;
         if !in_check {
             best = evaluate(board);
@@ -662,7 +668,7 @@ impl<'a> Searcher<'a> {
             }
             alpha = alpha.max(best);
         }
-        let mut picker = Picker::new(None, [None; 2], in_check);
+        let mut picker = Picker::new(checks, None, [None; 2], in_check);
         let mut any = false;
         while let Some(mv) = picker.next(board, &self.history) {
             any = true;
@@ -717,6 +723,7 @@ enum Stage {
 /// noisy moves by SEE then most valuable victim and least valuable attacker, then the quiet
 /// moves, killers first and then by history.
 struct Picker {
+    checks: Checks,
     tt_move: Option<Move>,
     killers: [Option<Move>; 2],
     quiets: bool,
@@ -727,9 +734,11 @@ struct Picker {
 }
 
 impl Picker {
-    /// A picker for a node with `tt_move` and `killers`; without `quiets`, noisy moves only.
-    fn new(tt_move: Option<Move>, killers: [Option<Move>; 2], quiets: bool) -> Picker {
+    /// A picker for a node with `checks` (its own), `tt_move` and `killers`; without `quiets`,
+    /// noisy moves only.
+    fn new(checks: Checks, tt_move: Option<Move>, killers: [Option<Move>; 2], quiets: bool) -> Picker {
         Picker {
+            checks,
             tt_move,
             killers,
             quiets,
@@ -760,12 +769,12 @@ impl Picker {
             match self.stage {
                 Stage::TableMove => {
                     self.stage = Stage::Noisy;
-                    if let Some(mv) = self.tt_move.filter(|&mv| board.is_legal(mv)) {
+                    if let Some(mv) = self.tt_move.filter(|&mv| board.is_legal_with(&self.checks, mv)) {
                         return Some(mv);
                     }
                 }
                 Stage::Noisy => {
-                    let moves = board.noisy_moves();
+                    let moves = board.noisy_moves_with(&self.checks);
                     for (score, &mv) in self.scores.iter_mut().zip(moves.iter()) {
                         let victim = match board.piece_at(mv.to) {
                             Some(piece) => piece.role.see_value(),
@@ -781,7 +790,7 @@ impl Picker {
                     self.stage = if self.quiets { Stage::Quiet } else { Stage::Done };
                 }
                 Stage::Quiet => {
-                    let moves = board.quiet_moves();
+                    let moves = board.quiet_moves_with(&self.checks);
                     let side = &history[board.side_to_move().index()];
                     for (score, &mv) in self.scores.iter_mut().zip(moves.iter()) {
                         *score = match self.killers.iter().position(|&killer| killer == Some(mv)) {

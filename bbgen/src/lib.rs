@@ -103,6 +103,7 @@
 //! | [`Board`] | the position, read and written as FEN (Shredder-FEN and X-FEN for Chess960), and played by [`Board::play`] (checked), [`Board::try_play`] or [`Board::play_unchecked`] |
 //! | [`Board::legal_moves`], [`Board::generate`], [`Board::perft`] | legal move generation, by lists or by target sets, and perft |
 //! | [`Board::noisy_moves`], [`Board::quiet_moves`], [`Board::gives_check`], [`Board::null_move`] | what a search asks at every node: staged generation, move kinds, checks, the null move |
+//! | [`Board::checks`], [`Board::check_squares`] | a node's checkers and pins, and where its moves would give check from, found once and read by the `_with` calls ([`Board::noisy_moves_with`], [`Board::gives_check_with`], [`Board::is_legal_with`], ...) |
 //! | [`Board::attackers_to`], [`Board::checkers`], [`Board::pinned`] | attackers, checks and pins |
 //! | [`Board::is_legal`], [`Board::try_play`] | one move from elsewhere tested, or played only when legal |
 //! | [`Board::parse_uci`], [`Board::uci`], [`Board::san`], [`Board::parse_san`] | move text in context |
@@ -167,11 +168,15 @@
 //! // Null-move pruning: pass, and search the reply at reduced depth (not allowed in check).
 //! let passed = board.null_move().expect("not in check");
 //! assert_eq!(passed.side_to_move(), bbgen::Color::Black);
+//! // The node's checkers and pins, found once and read by its generators (and by
+//! // `is_legal_with`, for the hash move), and where a move would give check from.
+//! let (checks, squares) = (board.checks(), board.check_squares());
+//! assert!(!checks.is_check());
 //! // Captures first, then the quiet moves; extend the ones that check.
-//! let mut moves = board.noisy_moves();
+//! let mut moves = board.noisy_moves_with(&checks);
 //! moves.sort_by_key(|&mv| -board.see(mv));
-//! for mv in moves.iter().chain(board.quiet_moves().iter()) {
-//!     let extension = u32::from(board.gives_check(*mv));
+//! for mv in moves.iter().chain(board.quiet_moves_with(&checks).iter()) {
+//!     let extension = u32::from(board.gives_check_with(&squares, *mv));
 //!     let mut child = board; // copy-make: the board is `Copy`
 //!     child.play_unchecked(*mv);
 //!     let _ = (child, extension); // ... search the child at depth - 1 + extension
