@@ -130,6 +130,7 @@ impl Board {
     /// assert_eq!(checks.checkers(), board.checkers());
     /// assert_eq!(checks.pinned(), board.pinned());
     /// ```
+    #[inline]
     pub fn checks(&self) -> Checks {
         let (checkers, pinned) = self.checks_and_pins();
         Checks { checkers, pinned }
@@ -187,8 +188,9 @@ impl Board {
     /// [`gives_check`](Board::gives_check) for the legal move `mv`, read from this board's
     /// [`check_squares`](Board::check_squares): a piece checks directly from its target when that is one of its
     /// role's check squares, and discovers a check when it leaves a line to the other king that
-    /// it alone blocked. Promotions, en passant and castling, which change more than one line,
-    /// are worked out in full. The answer for an illegal move is unspecified.
+    /// it alone blocked; a promoted piece checks when it attacks the king from its target, the
+    /// pawn's square emptied. En passant and castling, which move a second piece, are worked out
+    /// in full. The answer for an illegal move is unspecified.
     ///
     /// ```
     /// use bbgen::Board;
@@ -206,9 +208,30 @@ impl Board {
             || self.color(self.side_to_move).contains(mv.to)
             || (role == Role::Pawn && Some(mv.to) == self.en_passant);
         if special {
-            return self.gives_check(mv);
+            return self.special_gives_check(squares, mv);
         }
-        squares.of(role).contains(mv.to)
-            || (squares.discoverers.contains(mv.from) && !attacks::line(squares.their_king, mv.from).contains(mv.to))
+        squares.of(role).contains(mv.to) || self.discovers_check(squares, mv)
+    }
+
+    /// Whether `mv` takes a piece off a line to the other king that it alone blocked, and off
+    /// that line.
+    #[inline]
+    fn discovers_check(&self, squares: &CheckSquares, mv: Move) -> bool {
+        squares.discoverers.contains(mv.from) && !attacks::line(squares.their_king, mv.from).contains(mv.to)
+    }
+
+    /// [`gives_check_with`](Board::gives_check_with) for a promotion, en passant or castling:
+    /// the promoted piece checks when it attacks the king from its target, the pawn's square
+    /// emptied; the other two move a second piece, and are worked out in full.
+    #[cold]
+    fn special_gives_check(&self, squares: &CheckSquares, mv: Move) -> bool {
+        match mv.promotion {
+            Some(promoted) => {
+                let occupied = self.occupied().without(mv.from);
+                attacks::of(promoted, self.side_to_move, mv.to, occupied).contains(squares.their_king)
+                    || self.discovers_check(squares, mv)
+            }
+            _ => self.gives_check(mv),
+        }
     }
 }

@@ -242,13 +242,17 @@ impl Exchange {
     /// (the lowest square among equals) leaves the board, the sliders behind it join the
     /// attackers, and the turn passes. Returns the role of the piece now on the target. A king
     /// takes only if the other side then attacks the target no more.
+    #[inline]
     fn capture(&mut self, board: &Board) -> Option<Role> {
         // The attackers are all on the board (`exchange` and the end of each capture keep them
-        // so); most exchanges end at once, with no attacker of the side to recapture.
+        // so); most exchanges end at once, with no attacker of the side to recapture, which is
+        // found here, inlined, before the call that makes a capture.
         let ours = self.attackers & board.color(self.side);
-        if ours.is_empty() {
-            return None;
-        }
+        if ours.is_empty() { None } else { self.capture_with(board, ours) }
+    }
+
+    /// [`capture`](Exchange::capture) with `ours`, the side to recapture's attackers, not empty.
+    fn capture_with(&mut self, board: &Board, ours: Bitboard) -> Option<Role> {
         let (role, from) =
             Role::ALL.into_iter().find_map(|role| (ours & board.role(role)).first().map(|from| (role, from)))?;
         self.occupied = self.occupied.without(from);
