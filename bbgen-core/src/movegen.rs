@@ -639,8 +639,8 @@ impl Board {
     }
 
     /// [`noisy_moves`](Board::noisy_moves) with the checkers and pins read from `checks`, this
-    /// board's [`checks`](Board::checks): a quiescence node's generator, when the node finds
-    /// its checks anyway for [`gives_check_with`](Board::gives_check_with).
+    /// board's [`checks`](Board::checks): a quiescence node's generator, the node having found
+    /// its checks once for all its calls.
     ///
     /// ```
     /// use bbgen::Board;
