@@ -162,8 +162,10 @@ impl Board {
             Err(_) => false,
             Ok((_, Some(path))) => !checks.is_check() && self.castling_is_safe(mv.to, path),
             Ok((role, None)) if role == Role::King || (role == Role::Pawn && Some(mv.to) == self.en_passant) => {
-                !self.king_attacked_after(mv, role)
+                self.king_safe_after(mv, role)
             }
+            // Out of check, an unpinned piece's move is legal: no square to look up.
+            Ok(_) if checks.checkers.is_empty() && !checks.pinned.contains(mv.from) => true,
             Ok(_) => {
                 let king = self.king(self.side_to_move);
                 let answers = match checks.checkers.first() {
@@ -174,6 +176,14 @@ impl Board {
                 answers && (!checks.pinned.contains(mv.from) || attacks::line(king, mv.from).contains(mv.to))
             }
         }
+    }
+
+    /// Whether the side to move's king stands safe after its own move `mv` or an en-passant
+    /// capture, both pseudo-legal: out of line, so that the other moves' test saves no registers
+    /// for it.
+    #[inline(never)]
+    fn king_safe_after(&self, mv: Move, role: Role) -> bool {
+        !self.king_attacked_after(mv, role)
     }
 
     /// The piece rules of [`is_pseudo_legal`](Board::is_pseudo_legal), with the first rule `mv`
