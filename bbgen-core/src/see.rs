@@ -155,9 +155,9 @@ impl Board {
         if margin < 0 {
             return false;
         }
-        let role = self.role_index_of_occupied(mv.from);
-        let at_stake = i64::from(SEE_VALUES[role & 7]);
-        if role == Role::King as usize || at_stake <= margin {
+        // A king's value is 0: it is never at stake.
+        let at_stake = i64::from(SEE_VALUES[self.role_index_of_occupied(mv.from) & 7]);
+        if at_stake <= margin {
             return true;
         }
         self.see_exchange_ge(mv.to, occupied, margin + 1, at_stake)

@@ -53,41 +53,27 @@ struct Row {
 /// rows find it at each node, and the `_alone` rows find their own.
 const ROWS: [Row; 17] = [
     row("legal moves, a position", "legal", "legal_list", "legal_visit"),
-    Row {
-        label: "the node's checkers and pins: in Stockfish's `do_move` / `checks()`, a position",
-        stockfish: None,
-        list: "checks",
-        visit: "checks",
-        goal: false,
-    },
-    Row {
-        label: "the node's check squares: in Stockfish's `do_move` / `check_squares()`, a position",
-        stockfish: None,
-        list: "check_squares",
-        visit: "check_squares",
-        goal: false,
-    },
+    apart("the node's checkers and pins: in Stockfish's `do_move` / `checks()`, a position", "checks"),
+    apart("the node's check squares: in Stockfish's `do_move` / `check_squares()`, a position", "check_squares"),
     row(
         "noisy moves: `MoveList<CAPTURES>` + `legal()` / `noisy_moves_with(&checks)`, a position not in check",
         "noisy",
         "noisy_list",
         "noisy_visit",
     ),
-    Row {
-        label: "noisy moves finding their own checks: `noisy_moves()`, a position not in check",
-        stockfish: Some("noisy"),
-        list: "noisy_list_alone",
-        visit: "noisy_visit_alone",
-        goal: false,
-    },
+    comparison(
+        "noisy moves finding their own checks: `noisy_moves()`, a position not in check",
+        "noisy",
+        "noisy_list_alone",
+        "noisy_visit_alone",
+    ),
     row("`gives_check` / `gives_check_with(&squares)`, a move", "gives_check", "gives_check", "gives_check"),
-    Row {
-        label: "`gives_check` finding its own: `gives_check()`, a move",
-        stockfish: Some("gives_check"),
-        list: "gives_check_alone",
-        visit: "gives_check_alone",
-        goal: false,
-    },
+    comparison(
+        "`gives_check` finding its own: `gives_check()`, a move",
+        "gives_check",
+        "gives_check_alone",
+        "gives_check_alone",
+    ),
     row("`see_ge(m, -1 pawn)`, a move", "see_ge:-1", "see_ge:-1", "see_ge:-1"),
     row("`see_ge(m, 0)`, a move", "see_ge:0", "see_ge:0", "see_ge:0"),
     row("`see_ge(m, +1 pawn)`, a move", "see_ge:+1", "see_ge:+1", "see_ge:+1"),
@@ -97,13 +83,12 @@ const ROWS: [Row; 17] = [
         "tt_move",
         "tt_move",
     ),
-    Row {
-        label: "a TT move checked finding its own pins: `is_legal()`, a move",
-        stockfish: Some("tt_move"),
-        list: "tt_move_alone",
-        visit: "tt_move_alone",
-        goal: false,
-    },
+    comparison(
+        "a TT move checked finding its own pins: `is_legal()`, a move",
+        "tt_move",
+        "tt_move_alone",
+        "tt_move_alone",
+    ),
     row("`attackers_to(square, occupied)`, a call", "attackers_to", "attackers_to", "attackers_to"),
     row("`do_move` + `undo_move` / copy + `play_unchecked`, a move", "make", "make", "make"),
     row("the key after a move: `prefetch_key` / `key_after`, a move", "key_after", "key_after", "key_after"),
@@ -116,9 +101,19 @@ const ROWS: [Row; 17] = [
     row("main node: in check?, legal moves, for each: `gives_check`, make", "main", "main_list", "main_visit"),
 ];
 
-/// A goal row compared with Stockfish's workload of the same name.
+/// A goal row, compared with Stockfish's `stockfish` workload.
 const fn row(label: &'static str, stockfish: &'static str, list: &'static str, visit: &'static str) -> Row {
     Row { label, stockfish: Some(stockfish), list, visit, goal: true }
+}
+
+/// A row shown for comparison with Stockfish's `stockfish` workload, outside the goal.
+const fn comparison(label: &'static str, stockfish: &'static str, list: &'static str, visit: &'static str) -> Row {
+    Row { label, stockfish: Some(stockfish), list, visit, goal: false }
+}
+
+/// A row of bbgen's alone, its one form `workload`: work Stockfish does inside another call.
+const fn apart(label: &'static str, workload: &'static str) -> Row {
+    Row { label, stockfish: None, list: workload, visit: workload, goal: false }
 }
 
 /// Runs the comparison with the command line's `args`.
