@@ -157,6 +157,7 @@ impl Board {
     /// assert!(board.is_legal_with(&checks, board.parse_uci("e1d1")?));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[inline]
     pub fn is_legal_with(&self, checks: &Checks, mv: Move) -> bool {
         match self.pseudo_legality(mv) {
             Err(_) => false,

@@ -234,6 +234,7 @@ impl Board {
     /// The checkers and the pinned pieces of the side to move, in one pass over the enemy
     /// sliders that would see the king on an empty board: one with nothing between it and the
     /// king checks it; one with a single piece of ours between pins that piece.
+    #[inline]
     pub(crate) fn checks_and_pins(&self) -> (Bitboard, Bitboard) {
         self.checks_and_pins_for(self.side_to_move)
     }
