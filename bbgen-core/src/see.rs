@@ -134,12 +134,20 @@ impl Board {
     /// and pruning ask, answered as soon as the next capture cannot change it, often before
     /// the exchange is played out.
     ///
+    /// As [`see`](Board::see), en passant takes a pawn and a promoting pawn stays the pawn it
+    /// was, exchanges played out. Stockfish's `see_ge` plays neither out and answers
+    /// `0 >= threshold` for both, so the two differ there (`cargo xtask search-cost` lists
+    /// every such move on its streams), as they do where the piece values do.
+    ///
     /// ```
     /// use bbgen::Board;
     /// let board = Board::from_fen("1k1r3q/1ppn3p/p4b2/4p3/8/P2N2P1/1PP1R1BP/2K1Q3 w - -")?;
     /// let mv = board.parse_uci("d3e5")?;
     /// assert!(board.see_ge(mv, -200));
     /// assert!(!board.see_ge(mv, -199));
+    /// // En passant wins the pawn: at least 100, where Stockfish would answer 0 >= 100.
+    /// let board = Board::from_fen("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1")?;
+    /// assert!(board.see_ge(board.parse_uci("e5d6")?, 100));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     // Inlined always: the answer most moves get, before any attacker is looked for, is a few
