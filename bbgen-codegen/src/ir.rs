@@ -158,6 +158,15 @@ pub enum BoardKind {
         /// The constant answered for none.
         none: &'static str,
     },
+    /// `(board: &Board, perspective: Color) -> impl Iterator<Item = u32>`: the pattern's accessor
+    /// called for each piece of the board with `perspective`'s king.
+    PsqActive,
+    /// `(board: &Board, mv: Move, perspective: Color) -> bool`: the accessor `accessor` (a
+    /// suffix) called with `perspective`'s king before and after the move.
+    PsqRefresh {
+        /// The accessor called.
+        accessor: &'static str,
+    },
     /// `(board: &Board, index: u32) -> Option<Move>`: the first legal move to which the accessor
     /// `accessor` (a suffix), called as for `MoveOutput`, gives `index`.
     OutputMove {
@@ -310,6 +319,8 @@ pub enum Op {
     WrappingMul,
     /// `==`
     Eq,
+    /// `!=`
+    Ne,
     /// `<`
     Lt,
     /// Both truth values.

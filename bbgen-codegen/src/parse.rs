@@ -100,7 +100,9 @@ impl State {
         }
         // A missing drawing is worth a message only where nothing before it went wrong: a
         // mistake there (a missing comma) may have swallowed it.
-        if let (Some(what), None, None) = (self.pattern.drawing, &self.args.drawing, &self.errors) {
+        if let (Some(what), None, None, false) =
+            (self.pattern.drawing, &self.args.drawing, &self.errors, self.pattern.drawing_optional)
+        {
             let message = format!("expected {what}");
             self.report(syn::Error::new(Span::call_site(), message));
         }

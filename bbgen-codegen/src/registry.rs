@@ -34,6 +34,7 @@ pub const PATTERNS: &[Registered] = &[
     Registered::of::<patterns::cuckoo::Cuckoo>(),
     Registered::of::<patterns::kpk::Kpk>(),
     Registered::of::<patterns::nnue_threats::NnueThreats>(),
+    Registered::of::<patterns::nnue_psq::NnuePsq>(),
     Registered::of::<patterns::policy_index::PolicyIndex>(),
     Registered::of::<patterns::formula::Formula>(),
 ];
@@ -84,6 +85,8 @@ pub struct Registered {
     pub emits: &'static str,
     /// [`Pattern::DRAWING`].
     pub drawing: Option<&'static str>,
+    /// [`Pattern::DRAWING_OPTIONAL`].
+    pub drawing_optional: bool,
     /// [`Pattern::new`] and [`Pattern::default_name`], the spec boxed.
     build: fn(&Args) -> (Box<dyn AnyPattern>, String),
     /// [`Pattern::check`].
@@ -109,6 +112,7 @@ impl Registered {
             canonical: P::CANONICAL,
             emits: P::EMITS,
             drawing: P::DRAWING,
+            drawing_optional: P::DRAWING_OPTIONAL,
             build: build::<P>,
             check: P::check,
         }

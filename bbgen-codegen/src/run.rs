@@ -383,6 +383,7 @@ fn binary(op: Op, a: u64, b: u64) -> u64 {
         Op::Sub | Op::WrappingSub => a.wrapping_sub(b),
         Op::Mul | Op::WrappingMul => a.wrapping_mul(b),
         Op::Eq => u64::from(a == b),
+        Op::Ne => u64::from(a != b),
         Op::Lt => u64::from(a < b),
         Op::AndAlso => u64::from(a != 0 && b != 0),
     }

@@ -42,6 +42,7 @@ mod magic;
 mod move_list;
 mod movegen;
 mod moves;
+mod nnue;
 mod notation;
 mod outcome;
 mod packed;
@@ -51,7 +52,6 @@ mod see;
 pub mod shift;
 pub mod slide;
 mod square;
-mod threats;
 
 pub use bitboard::{Bitboard, Squares};
 pub use board::{Board, Castling, CastlingMode, CastlingSide};
@@ -64,12 +64,12 @@ pub use magic::{Magic, Pext, magic_block};
 pub use move_list::{MoveList, MoveListIntoIter};
 pub use movegen::{PieceMoves, PieceMovesIter};
 pub use moves::{Move, ParseMoveError};
+pub use nnue::threats::{Threat, ThreatChanges, ThreatPairs, Threats};
 pub use notation::{San, SanError, UciMove};
 pub use outcome::Outcome;
 pub use packed::Packed;
 pub use piece::{Piece, Role};
 pub use square::{ParseSquareError, Square};
-pub use threats::{Threat, ThreatChanges, ThreatPairs, Threats};
 
 /// Paths the generated code names. Not public API: it may change in any release.
 #[doc(hidden)]
@@ -78,6 +78,7 @@ pub mod __private {
     pub use crate::arch::bmi2::pext;
     pub use crate::arch::vector;
     pub use crate::index::{triangular_entry, x88_diff};
+    pub use crate::nnue::psq::{king_after, psq_active};
     pub use crate::policy::{policy_facts, policy_move};
     pub use crate::{
         Bitboard, Board, Castling, Color, KingLines, Magic, Move, Packed, Pext, Piece, Role, Square, ThreatPairs,

@@ -1028,6 +1028,123 @@ pub fn nnue_threats(input: TokenStream) -> TokenStream {
     bbgen_codegen::expand("nnue_threats", input.into()).into()
 }
 
+/// The index of an NNUE piece-square input (a piece on its square, seen from one side, in the
+/// bucket of that side's king), for a layout declared in a line:
+/// `nnue_psq!(PLANES, name = NAME, mirror = FILES, BUCKETS)`.
+///
+/// - `PLANES`: `stockfish`, the 11 planes of Stockfish's `HalfKAv2_hm` (own pawn, enemy pawn, own
+///   knight ... enemy queen, then one plane for both kings: 704 inputs a bucket), or `bullet`,
+///   the 12 of bullet's `Chess768` (own pawn to king, then the enemy's: 768 a bucket).
+/// - `mirror`: the files on which a side's king mirrors that side's squares left to right:
+///   `a_to_d` as Stockfish, `e_to_h` as bullet's `ChessBucketsMirrored`, or `none`.
+/// - `BUCKETS`, the king buckets, in one of two forms that cannot be taken for each other:
+///   - drawn as a board is drawn, rank 8 on top, 8 rows of 4 numbers (files a to d, e to h read
+///     from their mirror files) or of 8, each row on a line of its own;
+///   - pasted as trainers and engines write them, a1 first, in brackets with commas: 64 entries,
+///     or 32 for files a to d expanded as bullet's `ChessBucketsMirrored::new` expands them.
+///
+///   Left out, every king is in bucket 0, as bullet's plain `Chess768`.
+///
+/// Each side sees the board from its own side: for Black, squares are flipped (`^ 56`), its own
+/// king and pieces reading as White's would. Then squares are mirrored (`^ 7`) when that king
+/// stands on the mirroring files. The index is the bucket's first input (bucket x planes x 64),
+/// plus the piece's plane x 64, plus the square so oriented.
+///
+/// It emits `NAME_DIMENSIONS: u32`, the tables `NAME: [u32; 64]` (each oriented king square's
+/// first input, bit 31 where it mirrors), `NAME_BUCKETS` and `NAME_PIECES: [u32; 12]`, and:
+/// - `fn name(perspective: Color, piece: Piece, sq: Square, king: Square) -> u32`, `const`;
+/// - `fn name_refresh(perspective: Color, from: Square, to: Square) -> bool`: whether the side's
+///   king going from `from` to `to` changes every input of the side (another bucket, or across
+///   the mirror), so that the side's inputs are found afresh rather than updated;
+/// - `fn name_bucket(perspective: Color, king: Square) -> u8`: the side's king bucket, from the
+///   table `NAME_BUCKETS: [u8; 64]`;
+/// - `fn name_active(board: &Board, perspective: Color) -> impl Iterator<Item = u32>`: a board's
+///   active inputs, by square;
+/// - `fn name_needs_refresh(board: &Board, mv: Move, perspective: Color) -> bool`, for a legal
+///   move, castling included.
+///
+/// Stockfish's `HalfKAv2_hm`, its `KingBuckets` pasted a1 first: a king on a1 takes bucket 28,
+/// one on a8 bucket 0. White's knight on f3 with White's king on g1 is input 29 x 704 + 2 x 64 +
+/// 21 (f3); with the king on c1, a file that mirrors, the knight reads as if on c3 and the
+/// bucket is c1's, 30:
+///
+/// ```
+/// bbgen::nnue_psq!(stockfish, name = HALFKA_V2_HM, mirror = a_to_d, [
+///     28, 29, 30, 31, 31, 30, 29, 28, 24, 25, 26, 27, 27, 26, 25, 24,
+///     20, 21, 22, 23, 23, 22, 21, 20, 16, 17, 18, 19, 19, 18, 17, 16,
+///     12, 13, 14, 15, 15, 14, 13, 12,  8,  9, 10, 11, 11, 10,  9,  8,
+///      4,  5,  6,  7,  7,  6,  5,  4,  0,  1,  2,  3,  3,  2,  1,  0,
+/// ]);
+/// # fn main() {
+/// use bbgen::{Board, Color::*, Piece, Role::*, Square::*};
+/// let knight = Piece::new(White, Knight);
+/// assert_eq!(HALFKA_V2_HM_DIMENSIONS, 22_528);
+/// assert_eq!(halfka_v2_hm(White, knight, F3, G1), 29 * 704 + 2 * 64 + 21);
+/// assert_eq!(halfka_v2_hm(White, knight, F3, C1), 30 * 704 + 2 * 64 + 18);
+/// // Black sees the same knight from its side: an enemy knight on f6.
+/// assert_eq!(halfka_v2_hm(Black, knight, F3, G8), 29 * 704 + 3 * 64 + 45);
+/// // Every king move of a side changes its bucket or crosses the mirror.
+/// assert!(halfka_v2_hm_refresh(White, D4, E4) && !halfka_v2_hm_refresh(White, G1, G1));
+/// // A king on a1 takes bucket 28 from its own side, on a8 bucket 0.
+/// assert_eq!((halfka_v2_hm_bucket(White, A1), halfka_v2_hm_bucket(White, A8), halfka_v2_hm_bucket(Black, A8)), (28, 0, 28));
+///
+/// let board = Board::startpos();
+/// assert_eq!(halfka_v2_hm_active(&board, Black).count(), 32);
+/// let kings = Board::from_fen("4k3/8/8/8/8/8/8/4K3 w - - 0 1").unwrap();
+/// let mv = kings.parse_uci("e1d1").unwrap();
+/// assert!(halfka_v2_hm_needs_refresh(&kings, mv, White) && !halfka_v2_hm_needs_refresh(&kings, mv, Black));
+/// # }
+/// ```
+///
+/// bullet's `ChessBucketsMirrored::new([...])` pasted as its examples write it, and the same map
+/// drawn: the two declare the same inputs.
+///
+/// ```
+/// bbgen::nnue_psq!(bullet, name = PASTED, mirror = e_to_h, [
+///     0, 0, 1, 1,
+///     2, 2, 3, 3,
+///     4, 4, 4, 4,
+///     5, 5, 5, 5,
+///     6, 6, 6, 6,
+///     6, 6, 6, 6,
+///     7, 7, 7, 7,
+///     7, 7, 7, 7,
+/// ]);
+/// bbgen::nnue_psq! {
+///     bullet, name = DRAWN, mirror = e_to_h,
+///     7 7 7 7
+///     7 7 7 7
+///     6 6 6 6
+///     6 6 6 6
+///     5 5 5 5
+///     4 4 4 4
+///     2 2 3 3
+///     0 0 1 1
+/// }
+/// # fn main() {
+/// assert_eq!(PASTED, DRAWN);
+/// assert_eq!(PASTED_DIMENSIONS, 8 * 768);
+/// # }
+/// ```
+///
+/// A pasted array of other than 32 or 64 buckets, a drawing of other than 8 rows of 4 or 8
+/// numbers or with its rows on one line (which could be a trainer's array), and a map whose two
+/// halves of a rank differ where the inputs mirror are each a compile error pointing at what is
+/// off.
+///
+/// # Options
+/// The plane order comes first, then the options, each followed by a comma; the buckets last.
+///
+/// | option | values | default |
+/// |---|---|---|
+/// | `name` | the table's name, UPPER_SNAKE_CASE (not `BOARD` or `PERSPECTIVE`); the functions take its lower case | `PSQ` |
+/// | `vis` | `pub`, `pub(crate)`, `pub(super)`, `pub(in path)`, `private` | `pub` |
+/// | `mirror` | `none`, `a_to_d`, `e_to_h` | `none` |
+#[proc_macro]
+pub fn nnue_psq(input: TokenStream) -> TokenStream {
+    bbgen_codegen::expand("nnue_psq", input.into()).into()
+}
+
 /// The output of a policy network for each move, and the move of each output, for a map whose
 /// layout is declared in a line or two: `policy_index!(name = NAME, LAYOUT)`. Engines with a
 /// policy head (Lc0 and the engines that reuse its networks, Monty) carry this map as a list of

@@ -98,7 +98,7 @@ pub mod king_zone_area_black;
 /// `king_lines!()`
 #[rustfmt::skip]
 pub mod king_lines;
-/// `king_buckets!(28 29 30 31 24 25 26 27 20 21 22 23 16 17 18 19 12 13 14 15 8 9 10 11 4 5 6 7 0 1 2 3)`
+/// `king_buckets!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31)`
 #[rustfmt::skip]
 pub mod king_buckets;
 /// `attacked_by_piece!()`
@@ -221,6 +221,15 @@ pub mod nnue_threats;
 /// `nnue_threats!(name = SF_CURRENT, rank = lookup, - 0 - 1 - - 0 1 2 3 4 - 0 1 2 3 - - 0 1 2 3 - - 0 1 2 3 4 - - - - - - -)`
 #[rustfmt::skip]
 pub mod nnue_threats_lookup;
+/// `nnue_psq!(stockfish, name = HALFKA_V2_HM, mirror = a_to_d, [28, 29, 30, 31, 31, 30, 29, 28, 24, 25, 26, 27, 27, 26, 25, 24, 20, 21, 22, 23, 23, 22, 21, 20, 16, 17, 18, 19, 19, 18, 17, 16, 12, 13, 14, 15, 15, 14, 13, 12, 8, 9, 10, 11, 11, 10, 9, 8, 4, 5, 6, 7, 7, 6, 5, 4, 0, 1, 2, 3, 3, 2, 1, 0])`
+#[rustfmt::skip]
+pub mod nnue_psq_halfka_v2_hm;
+/// `nnue_psq!(bullet, name = CHESS768)`
+#[rustfmt::skip]
+pub mod nnue_psq_chess768;
+/// `nnue_psq!(bullet, name = BULLET_MIRRORED, mirror = e_to_h, [0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 6, 6, 6, 6, 6, 6, 6, 6, 7, 7, 7, 7, 7, 7, 7, 7])`
+#[rustfmt::skip]
+pub mod nnue_psq_bullet_mirrored;
 /// `policy_index!(name = LC0, from_to(queen knight), promotions(from_to, queen rook bishop), flip)`
 #[rustfmt::skip]
 pub mod policy_index_lc0;

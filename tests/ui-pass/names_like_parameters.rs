@@ -1,6 +1,7 @@
 //! Table names whose accessors share a name with an accessor's parameter: `in_between_clear`'s
 //! body must not call the accessor `a`, `b` or `occupancy`, which its parameters hide, nor a
-//! policy map's move of an output the function `board`, `mv` or `index`.
+//! policy map's move of an output the function `board`, `mv` or `index`, nor a piece-square
+//! layout's functions its accessor `king`, `piece`, `sq`, `mv`, `from` or `to`.
 
 mod rectangular {
     bbgen::in_between!(rectangular, name = A);
@@ -32,6 +33,26 @@ mod policy {
         );
     }
 }
+mod psq {
+    pub mod king {
+        bbgen::nnue_psq!(bullet, name = KING, mirror = e_to_h, [0, 0, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3]);
+    }
+    pub mod piece {
+        bbgen::nnue_psq!(stockfish, name = PIECE);
+    }
+    pub mod sq {
+        bbgen::nnue_psq!(bullet, name = SQ);
+    }
+    pub mod mv {
+        bbgen::nnue_psq!(bullet, name = MV);
+    }
+    pub mod from {
+        bbgen::nnue_psq!(bullet, name = FROM);
+    }
+    pub mod to {
+        bbgen::nnue_psq!(bullet, name = TO);
+    }
+}
 
 fn main() {
     use bbgen::{Bitboard, Square::*};
@@ -44,4 +65,11 @@ fn main() {
     assert_eq!(policy::board::board_move(&board, policy::board::board(&board, e4)), Some(e4));
     assert_eq!(policy::mv::mv_move(&board, policy::mv::mv(&board, e4)), Some(e4));
     assert_eq!(policy::index::index_move(&board, policy::index::index(&board, e4)), Some(e4));
+    let white = bbgen::Color::White;
+    assert_eq!(psq::king::king_active(&board, white).count(), 32);
+    assert!(!psq::king::king_needs_refresh(&board, e4, white) && !psq::king::king_refresh(white, E1, E1));
+    assert_eq!(psq::piece::piece_active(&board, white).count(), 32);
+    assert_eq!(psq::sq::sq_active(&board, white).count(), 32);
+    assert!(!psq::mv::mv_needs_refresh(&board, e4, white));
+    assert!(!psq::from::from_refresh(white, E1, E2) && !psq::to::to_refresh(white, E1, E2));
 }

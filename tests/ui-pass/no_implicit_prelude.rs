@@ -40,6 +40,20 @@
     pieces(pawn knight bishop rook queen king), promotions(knight bishop rook queen, from_to),
     castling, double_pushes, flip, mirror,
 );
+::bbgen::nnue_psq!(stockfish, name = HALFKA, mirror = a_to_d, [
+    0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31,
+]);
+::bbgen::nnue_psq! {
+    bullet, vis = pub(crate), mirror = e_to_h,
+    1 1 1 1
+    1 1 1 1
+    1 1 1 1
+    1 1 1 1
+    0 0 0 0
+    0 0 0 0
+    0 0 0 0
+    0 0 0 0
+}
 
 const DRAWN: ::bbgen::Bitboard = ::bbgen::bitboard!(
     . . . . . . . .
@@ -65,6 +79,9 @@ fn main() {
     let _ = is_attacked_by_piece(A1, H8, ::bbgen::Piece::new(::bbgen::Color::White, ::bbgen::Role::Bishop), 0);
     let _ = caughtable(::bbgen::Color::Black, ::bbgen::Color::White, G5);
     ::std::assert_eq!((buckets(H8), buckets_mirrored(H8)), (3, true));
+    let white = ::bbgen::Color::White;
+    ::std::assert_eq!(halfka(white, ::bbgen::Piece::new(white, ::bbgen::Role::King), E1, E1), 3 * 704 + 10 * 64 + 4);
+    ::std::assert!(psq_refresh(white, E4, E5) && !psq_refresh(white, E1, H1));
     let _ = (pawn_mask_connected_black(E5), pawn_mask_adjacent(A2), king_zone_ring(G1), king_zone_area_white(G1));
     let _ = (distance_ring(D4, 2), distance_ring(D4, 9));
     let board = ::bbgen::Board::startpos();
@@ -73,4 +90,6 @@ fn main() {
     ::std::assert_eq!((policy(&board, e4), POLICY_OUTPUTS), (3915, 3920));
     let pawn = ::bbgen::Piece::new(::bbgen::Color::White, ::bbgen::Role::Pawn);
     let _ = (policy_move(&board, 0), policy_index(pawn, E1, E2, E4, ::std::option::Option::None, false));
+    ::std::assert_eq!(::std::iter::Iterator::count(psq_active(&board, white)), 32);
+    ::std::assert!(!psq_needs_refresh(&board, e4, white));
 }

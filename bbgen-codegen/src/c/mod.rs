@@ -300,6 +300,7 @@ fn expr(names: &Names, e: &Expr) -> String {
                 Op::Sub | Op::WrappingSub => "-",
                 Op::Mul | Op::WrappingMul => "*",
                 Op::Eq => "==",
+                Op::Ne => "!=",
                 Op::Lt => "<",
                 Op::AndAlso => "&&",
             };

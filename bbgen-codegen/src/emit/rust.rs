@@ -88,12 +88,22 @@ impl<'a> Printer<'a> {
         let (params, ret) = match f.kind {
             BoardKind::MoveOutput { .. } => (quote!(board: &#board, mv: #mv), quote!(u32)),
             BoardKind::OutputMove { .. } => (quote!(board: &#board, index: u32), quote!(::core::option::Option<#mv>)),
+            BoardKind::PsqActive => (
+                quote!(board: &#board, perspective: ::bbgen::__private::Color),
+                quote!(impl ::core::iter::Iterator<Item = u32> + '_),
+            ),
+            BoardKind::PsqRefresh { .. } => {
+                (quote!(board: &#board, mv: #mv, perspective: ::bbgen::__private::Color), quote!(bool))
+            }
         };
         if stub {
+            // An opaque iterator's type comes from a value, which the endless loop never reaches.
+            let tail = (f.kind == BoardKind::PsqActive).then(|| quote!(::core::iter::empty::<u32>()));
             return quote! {
-                #[allow(unused_variables, dead_code)]
+                #[allow(unused_variables, dead_code, unreachable_code)]
                 #vis fn #name(#params) -> #ret {
                     loop {}
+                    #tail
                 }
             };
         }
@@ -114,6 +124,16 @@ impl<'a> Printer<'a> {
                 // `mv` or `index` and hidden here.
                 let accessor = self.items.func(Some(accessor));
                 quote!(::bbgen::__private::policy_move(board, index, #accessor))
+            }
+            BoardKind::PsqActive => {
+                // The pattern refuses the names `board` and `perspective`, which the parameters
+                // would hide.
+                let accessor = self.items.func(None);
+                quote!(::bbgen::__private::psq_active(board, perspective, #accessor))
+            }
+            BoardKind::PsqRefresh { accessor } => {
+                let accessor = self.items.func(Some(accessor));
+                quote!(#accessor(perspective, board.king(perspective), ::bbgen::__private::king_after(board, mv, perspective)))
             }
         };
         quote! {
@@ -230,7 +250,7 @@ impl<'a> Printer<'a> {
             }
             (Expr::Bin(Op::Add | Op::Sub, ..), Place::Left(Op::Add | Op::Sub)) => false,
             (Expr::Bin(Op::Mul, ..), Place::Left(Op::Add | Op::Sub) | Place::Right(Op::Add | Op::Sub)) => false,
-            (Expr::Bin(Op::Eq, ..), Place::Left(Op::AndAlso) | Place::Right(Op::AndAlso)) => false,
+            (Expr::Bin(Op::Eq | Op::Ne, ..), Place::Left(Op::AndAlso) | Place::Right(Op::AndAlso)) => false,
             (Expr::Bin(..) | Expr::Select(..), _) => true,
             // `x as u64 << n` would read `u64<` as generic arguments; a method binds tighter.
             (Expr::Cast(..), Place::Left(Op::Shl | Op::Shr | Op::Lt) | Place::Receiver) => true,
@@ -285,6 +305,7 @@ impl<'a> Printer<'a> {
                     Op::WrappingSub => quote!(#a.wrapping_sub(#b)),
                     Op::WrappingMul => quote!(#a.wrapping_mul(#b)),
                     Op::Eq => quote!(#a == #b),
+                    Op::Ne => quote!(#a != #b),
                     Op::Lt => quote!(#a < #b),
                     Op::AndAlso => quote!(#a && #b),
                 }

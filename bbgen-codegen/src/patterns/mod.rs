@@ -23,6 +23,7 @@ pub mod king_moore;
 pub mod king_zone;
 pub mod knight_attacks;
 pub mod kpk;
+pub mod nnue_psq;
 pub mod nnue_threats;
 pub mod pawn_attacks;
 pub mod pawn_mask;
@@ -63,6 +64,8 @@ pub trait Pattern: fmt::Debug + Sized + 'static {
     /// drawing of `king_buckets!`, what it expects there in words, which the message for a
     /// missing one quotes after "expected"; `new` and `check` read it from [`Args::drawing`].
     const DRAWING: Option<&'static str> = None;
+    /// Whether the tokens after the options may be left out: `nnue_psq!` without king buckets.
+    const DRAWING_OPTIONAL: bool = false;
 
     /// The spec that `args` ask for; a word that was wrong reads as its slot's first.
     fn new(args: &Args) -> Self;

@@ -31,12 +31,13 @@ pub struct KingBuckets {
 impl Pattern for KingBuckets {
     const NAME: &'static str = "king_buckets";
     const GRAMMAR: &'static Grammar = &Grammar::new(&[], NAME_OPTIONS);
-    // 32 buckets, as Stockfish's HalfKAv2_hm has: every square of files a-d a bucket of its own,
-    // numbered from a1. On one line, as the canonical list quotes it, the rows are told apart by
-    // count.
+    // The buckets of Stockfish's HalfKAv2_hm (its `KingBuckets`): every square of files a-d a
+    // bucket of its own, a8 bucket 0 and a1 bucket 28. Only the buckets: Stockfish mirrors a
+    // king on files a-d, where this map's `mirrored` says e-h (`nnue_psq!` declares both). On one
+    // line, as the canonical list quotes it, the rows are told apart by count.
     const CANONICAL: &'static [(&'static str, &'static str)] = &[(
         "king_buckets",
-        "king_buckets!(28 29 30 31 24 25 26 27 20 21 22 23 16 17 18 19 12 13 14 15 8 9 10 11 4 5 6 7 0 1 2 3)",
+        "king_buckets!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31)",
     )];
     const EMITS: &'static str = "an NNUE king-bucket map drawn for files a-d (mirrored onto e-h) or for every file";
     const DRAWING: Option<&'static str> = Some(drawing::AFTER_OPTIONS);

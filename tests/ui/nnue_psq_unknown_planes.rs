@@ -1,0 +1,5 @@
+bbgen::nnue_psq!(lc0, name = PSQ);
+
+fn main() {
+    let _ = PSQ_DIMENSIONS;
+}
