@@ -161,9 +161,12 @@ pub enum BoardKind {
     /// `(board: &Board, perspective: Color) -> impl Iterator<Item = u32>`: the pattern's accessor
     /// called for each piece of the board with `perspective`'s king.
     PsqActive,
+    /// `(board: &Board, perspective: Color) -> impl Iterator<Item = u32>`: the pattern's accessor
+    /// called for each pair of pawns that its main table, a band of squares, pairs.
+    PairsActive,
     /// `(board: &Board, mv: Move, perspective: Color) -> bool`: the accessor `accessor` (a
     /// suffix) called with `perspective`'s king before and after the move.
-    PsqRefresh {
+    KingRefresh {
         /// The accessor called.
         accessor: &'static str,
     },

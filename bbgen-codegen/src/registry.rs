@@ -35,6 +35,7 @@ pub const PATTERNS: &[Registered] = &[
     Registered::of::<patterns::kpk::Kpk>(),
     Registered::of::<patterns::nnue_threats::NnueThreats>(),
     Registered::of::<patterns::nnue_psq::NnuePsq>(),
+    Registered::of::<patterns::nnue_pawn_pairs::NnuePawnPairs>(),
     Registered::of::<patterns::policy_index::PolicyIndex>(),
     Registered::of::<patterns::formula::Formula>(),
 ];

@@ -1145,6 +1145,75 @@ pub fn nnue_psq(input: TokenStream) -> TokenStream {
     bbgen_codegen::expand("nnue_psq", input.into()).into()
 }
 
+/// The index of an NNUE pawn-pair input (two pawns, of either colour, within a band of files of
+/// each other), as Stockfish's `PP_3Wide` numbers them, for a layout declared in a line:
+/// `nnue_pawn_pairs!(name = NAME, files = 3, mirror = e_to_h, base = 59808)`.
+///
+/// - `files`: the band's width, the pawn's own file and as many on each side: 3 (the adjacent
+///   files) for Stockfish's; always ranks 2 to 7, the pawn's own square left out.
+/// - `mirror`: the files on which a side's king mirrors that side's squares: `e_to_h` as
+///   Stockfish's threat and pawn-pair inputs, `a_to_d`, or `none`.
+/// - `base`: the first input, where the pairs follow another set's inputs (Stockfish's come after
+///   its 59,808 threats).
+///
+/// Each pawn has an id as a side sees it: squares flipped (`^ 56`) for Black and mirrored (`^ 7`)
+/// when that side's king stands on the mirroring files, then `48 x colour + square - 8`, the
+/// side's own pawns first (colour 0). A pair's input is `base + hi x (hi - 1) / 2 + lo`, `hi` the
+/// higher of the two ids and `lo` the lower: the 4,560 pairs of 96 ids, whatever the band.
+///
+/// It emits `NAME_DIMENSIONS: u32` (4,560), `NAME_BASE: u32`, the band `NAME: [u64; 64]` (the
+/// squares paired with each square) and the ids `NAME_IDS: [[u8; 64]; 2]`, and:
+/// - `fn name(perspective: Color, a: Color, a_sq: Square, b: Color, b_sq: Square, king: Square) ->
+///   u32`, `const`, the same for the two pawns either way round;
+/// - `fn name_refresh(perspective: Color, from: Square, to: Square) -> bool`: whether the side's
+///   king going from `from` to `to` crosses the mirror, changing every input of the side;
+/// - `fn name_band(sq: Square) -> u64`: the squares whose pawns pair with one on `sq`;
+/// - `fn name_active(board: &Board, perspective: Color) -> impl Iterator<Item = u32>`: one input
+///   for each pair of a board's pawns within the band of each other;
+/// - `fn name_needs_refresh(board: &Board, mv: Move, perspective: Color) -> bool`, for a legal
+///   move.
+///
+/// White's pawns on d4 and e5 and Black's on e6, White's king on g1, which mirrors: from White's
+/// side d4 reads as e4 (id 20) and e5 as d5 (id 27), Black's e6 as their pawn on d6 (48 + 35):
+///
+/// ```
+/// bbgen::nnue_pawn_pairs!(name = PP_3WIDE, files = 3, mirror = e_to_h, base = 59808);
+/// # fn main() {
+/// use bbgen::{Board, Color::*, Square::*};
+/// assert_eq!((PP_3WIDE_DIMENSIONS, PP_3WIDE_BASE), (4_560, 59_808));
+/// assert_eq!(pp_3wide(White, White, D4, White, E5, G1), 59_808 + 27 * 26 / 2 + 20);
+/// assert_eq!(pp_3wide(White, White, E5, White, D4, G1), 59_808 + 27 * 26 / 2 + 20);
+/// assert_eq!(pp_3wide(White, White, E5, Black, E6, G1), 59_808 + 83 * 82 / 2 + 27);
+/// // d4 and f5 are two files apart: no pair in this band.
+/// assert!(!bbgen::Bitboard(pp_3wide_band(D4)).contains(F5));
+/// assert!(pp_3wide_refresh(White, G1, C1) && !pp_3wide_refresh(Black, G8, H8));
+///
+/// let board = Board::from_fen("4k3/8/4p3/4P3/3P4/8/8/6K1 w - - 0 1").unwrap();
+/// let mut active: Vec<u32> = pp_3wide_active(&board, White).collect();
+/// active.sort_unstable();
+/// // Three pairs: d4 and e5, e5 and e6, and d4 and e6, a file apart though two ranks.
+/// assert_eq!(active, [59_808 + 27 * 26 / 2 + 20, 59_808 + 83 * 82 / 2 + 20, 59_808 + 83 * 82 / 2 + 27]);
+/// # }
+/// ```
+///
+/// A band of an even number of files or of more than 15, and a base with no room for the
+/// inputs below 2^32 are compile errors.
+///
+/// # Options
+/// The options, each followed by a comma.
+///
+/// | option | values | default |
+/// |---|---|---|
+/// | `name` | the table's name, UPPER_SNAKE_CASE (not `BOARD` or `PERSPECTIVE`); the functions take its lower case | `PAWN_PAIRS` |
+/// | `vis` | `pub`, `pub(crate)`, `pub(super)`, `pub(in path)`, `private` | `pub` |
+/// | `files` | 1, 3, 5 ... 15 | 3 |
+/// | `mirror` | `none`, `a_to_d`, `e_to_h` | `none` |
+/// | `base` | the first input | 0 |
+#[proc_macro]
+pub fn nnue_pawn_pairs(input: TokenStream) -> TokenStream {
+    bbgen_codegen::expand("nnue_pawn_pairs", input.into()).into()
+}
+
 /// The output of a policy network for each move, and the move of each output, for a map whose
 /// layout is declared in a line or two: `policy_index!(name = NAME, LAYOUT)`. Engines with a
 /// policy head (Lc0 and the engines that reuse its networks, Monty) carry this map as a list of

@@ -230,6 +230,9 @@ pub mod nnue_psq_chess768;
 /// `nnue_psq!(bullet, name = BULLET_MIRRORED, mirror = e_to_h, [0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 6, 6, 6, 6, 6, 6, 6, 6, 7, 7, 7, 7, 7, 7, 7, 7])`
 #[rustfmt::skip]
 pub mod nnue_psq_bullet_mirrored;
+/// `nnue_pawn_pairs!(name = PP_3WIDE, files = 3, mirror = e_to_h, base = 59808)`
+#[rustfmt::skip]
+pub mod nnue_pawn_pairs;
 /// `policy_index!(name = LC0, from_to(queen knight), promotions(from_to, queen rook bishop), flip)`
 #[rustfmt::skip]
 pub mod policy_index_lc0;

@@ -53,6 +53,14 @@ mod psq {
         bbgen::nnue_psq!(bullet, name = TO);
     }
 }
+mod pairs {
+    pub mod a {
+        bbgen::nnue_pawn_pairs!(name = A, mirror = e_to_h);
+    }
+    pub mod king {
+        bbgen::nnue_pawn_pairs!(name = KING, files = 5);
+    }
+}
 
 fn main() {
     use bbgen::{Bitboard, Square::*};
@@ -72,4 +80,8 @@ fn main() {
     assert_eq!(psq::sq::sq_active(&board, white).count(), 32);
     assert!(!psq::mv::mv_needs_refresh(&board, e4, white));
     assert!(!psq::from::from_refresh(white, E1, E2) && !psq::to::to_refresh(white, E1, E2));
+    // The start's pawns: 7 pairs of each colour a file apart, and 22 of both colours.
+    assert_eq!(pairs::a::a_active(&board, white).count(), 7 + 7 + 22);
+    assert_eq!(pairs::king::king_active(&board, white).count(), 13 + 13 + 34);
+    assert!(!pairs::a::a_needs_refresh(&board, e4, white) && pairs::a::a_refresh(white, E1, D1));
 }

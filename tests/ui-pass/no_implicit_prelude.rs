@@ -54,6 +54,7 @@
     0 0 0 0
     0 0 0 0
 }
+::bbgen::nnue_pawn_pairs!(files = 3, mirror = e_to_h, base = 59808);
 
 const DRAWN: ::bbgen::Bitboard = ::bbgen::bitboard!(
     . . . . . . . .
@@ -92,4 +93,7 @@ fn main() {
     let _ = (policy_move(&board, 0), policy_index(pawn, E1, E2, E4, ::std::option::Option::None, false));
     ::std::assert_eq!(::std::iter::Iterator::count(psq_active(&board, white)), 32);
     ::std::assert!(!psq_needs_refresh(&board, e4, white));
+    ::std::assert_eq!(::std::iter::Iterator::count(pawn_pairs_active(&board, white)), 36);
+    ::std::assert!(pawn_pairs_refresh(white, E1, D1) && !pawn_pairs_needs_refresh(&board, e4, white));
+    ::std::assert_eq!(pawn_pairs(white, white, A2, white, B2, G1), 59808 + 7 * 6 / 2 + 6);
 }

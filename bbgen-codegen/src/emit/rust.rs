@@ -88,17 +88,18 @@ impl<'a> Printer<'a> {
         let (params, ret) = match f.kind {
             BoardKind::MoveOutput { .. } => (quote!(board: &#board, mv: #mv), quote!(u32)),
             BoardKind::OutputMove { .. } => (quote!(board: &#board, index: u32), quote!(::core::option::Option<#mv>)),
-            BoardKind::PsqActive => (
+            BoardKind::PsqActive | BoardKind::PairsActive => (
                 quote!(board: &#board, perspective: ::bbgen::__private::Color),
                 quote!(impl ::core::iter::Iterator<Item = u32> + '_),
             ),
-            BoardKind::PsqRefresh { .. } => {
+            BoardKind::KingRefresh { .. } => {
                 (quote!(board: &#board, mv: #mv, perspective: ::bbgen::__private::Color), quote!(bool))
             }
         };
         if stub {
             // An opaque iterator's type comes from a value, which the endless loop never reaches.
-            let tail = (f.kind == BoardKind::PsqActive).then(|| quote!(::core::iter::empty::<u32>()));
+            let tail = matches!(f.kind, BoardKind::PsqActive | BoardKind::PairsActive)
+                .then(|| quote!(::core::iter::empty::<u32>()));
             return quote! {
                 #[allow(unused_variables, dead_code, unreachable_code)]
                 #vis fn #name(#params) -> #ret {
@@ -131,7 +132,12 @@ impl<'a> Printer<'a> {
                 let accessor = self.items.func(None);
                 quote!(::bbgen::__private::psq_active(board, perspective, #accessor))
             }
-            BoardKind::PsqRefresh { accessor } => {
+            BoardKind::PairsActive => {
+                // As above; the band's table is named in capitals, which no parameter is.
+                let (accessor, band) = (self.items.func(None), self.items.table(""));
+                quote!(::bbgen::__private::pawn_pairs_active(board, perspective, &#band, #accessor))
+            }
+            BoardKind::KingRefresh { accessor } => {
                 let accessor = self.items.func(Some(accessor));
                 quote!(#accessor(perspective, board.king(perspective), ::bbgen::__private::king_after(board, mv, perspective)))
             }

@@ -23,6 +23,7 @@ pub mod king_moore;
 pub mod king_zone;
 pub mod knight_attacks;
 pub mod kpk;
+pub mod nnue_pawn_pairs;
 pub mod nnue_psq;
 pub mod nnue_threats;
 pub mod pawn_attacks;
@@ -40,7 +41,7 @@ use proc_macro2::Span;
 
 use crate::docs::lines;
 use crate::geometry::{SQUARES, Side};
-use crate::grammar::{Args, Grammar, Slot};
+use crate::grammar::{Args, Grammar, Keyword, Slot};
 use crate::ir::build::call;
 use crate::ir::{BoardFunction, Call, Dir, Expr, Feature, Function, Stmt, Ty, Var};
 use crate::names::Names;
@@ -184,6 +185,60 @@ pub struct Part {
 /// The colour a pawn pattern is for.
 const COLOR: Slot<Side> =
     Slot { what: "colour", choices: &[("white", Side::White), ("black", Side::Black)], hint: "", ends: &[] };
+
+/// Where a side's king makes its inputs mirrored left to right.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mirror {
+    /// Never.
+    None,
+    /// On files a to d, as Stockfish's `HalfKAv2_hm` mirrors.
+    AToD,
+    /// On files e to h, as bullet's `ChessBucketsMirrored` mirrors.
+    EToH,
+}
+
+impl Mirror {
+    /// The option's word for it.
+    pub fn word(self) -> &'static str {
+        MIRROR.slot.word_of(self)
+    }
+
+    /// Whether a king on `sq`, oriented, mirrors its side's inputs.
+    pub fn at(self, sq: usize) -> bool {
+        match self {
+            Mirror::None => false,
+            Mirror::AToD => sq % 8 < 4,
+            Mirror::EToH => sq % 8 >= 4,
+        }
+    }
+}
+
+const MIRROR: Keyword<Mirror> = Keyword {
+    key: "mirror",
+    slot: Slot {
+        what: "files where the king mirrors its side's inputs",
+        choices: &[("none", Mirror::None), ("a_to_d", Mirror::AToD), ("e_to_h", Mirror::EToH)],
+        hint: "`a_to_d` as Stockfish's `HalfKAv2_hm`, `e_to_h` as bullet's `ChessBucketsMirrored`, `none` for no \
+               mirroring",
+        ends: &[],
+    },
+};
+
+/// An error for a name whose accessor the parameters of its `_active(board, perspective)`
+/// function would hide, which calls it.
+fn not_hidden_by_board(args: &Args) -> syn::Result<()> {
+    match &args.name {
+        Some(name) if ["BOARD", "PERSPECTIVE"].contains(&name.to_string().as_str()) => {
+            let message = format!(
+                "`{name}` names an accessor that the parameters of `{}_active(board, perspective)` would hide: \
+                 choose another name",
+                name.to_string().to_lowercase()
+            );
+            Err(syn::Error::new(name.span(), message))
+        }
+        _ => Ok(()),
+    }
+}
 
 /// A set moved one step.
 fn shift(dir: Dir, set: Expr) -> Expr {

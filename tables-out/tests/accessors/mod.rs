@@ -373,6 +373,21 @@ pub fn domain(params: &[Ty], shape: &[usize]) -> Vec<u64> {
                 }
             }
         }
+        // A pawn pair's input: each perspective with a king on either half of the board, every
+        // pawn of either colour on ranks 2 to 7 with a second walking those ranks as the first
+        // does, of either colour.
+        [Color, Color, Square, Color, Square, Square] => {
+            for (perspective, king) in [(0, 2), (0, 62), (1, 5), (1, 57)] {
+                for (a, from) in (0..2).flat_map(|a| (8..56).map(move |from| (a, from))) {
+                    for (b, k) in (0..2).flat_map(|b| (0..12).map(move |k| (b, k))) {
+                        let to = 8 + (from * 7 + k * 13) % 48;
+                        if to != from {
+                            out.extend([perspective, a, from, b, to, king]);
+                        }
+                    }
+                }
+            }
+        }
         // A policy map's output: every piece of either colour from every square to every square,
         // promoting nothing, the king on one of four squares in turn (both halves of the board,
         // both back ranks); every pawn's move from the second and seventh ranks with each

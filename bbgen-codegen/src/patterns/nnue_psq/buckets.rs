@@ -5,8 +5,8 @@
 
 use proc_macro2::{Delimiter, Span, TokenStream, TokenTree};
 
-use super::Mirror;
 use crate::cells::{self, combined, spanned};
+use crate::patterns::Mirror;
 
 /// What the pattern expects after its options, for the message when the map is missing.
 pub const AFTER_OPTIONS: &str = "a king-bucket map after the options: drawn as 8 rows of 4 or 8 numbers, rank 8 \

@@ -12,9 +12,9 @@ mod buckets;
 
 use proc_macro2::Span;
 
-use super::Pattern;
+use super::{MIRROR, Mirror, Pattern, not_hidden_by_board};
 use crate::docs::wrap_words;
-use crate::grammar::{Args, Grammar, Keyword, Opt, Slot};
+use crate::grammar::{Args, Grammar, Opt, Slot};
 use crate::ir::build::{add, and, bin, cast, int_of, load, mul, shr, xor};
 use crate::ir::{BoardFunction, BoardKind, Expr, Field, Function, Op, Stmt, Ty, Var};
 use crate::names::Names;
@@ -37,44 +37,6 @@ const PLANES: Slot<Planes> = Slot {
     hint: "`stockfish` has 11 planes (own and enemy pieces interleaved, both kings on one), `bullet` 12 (own \
            pieces, then the enemy's)",
     ends: &[],
-};
-
-/// Where a side's king makes its inputs mirrored left to right.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mirror {
-    /// Never.
-    None,
-    /// On files a to d, as Stockfish's `HalfKAv2_hm` mirrors.
-    AToD,
-    /// On files e to h, as bullet's `ChessBucketsMirrored` mirrors.
-    EToH,
-}
-
-impl Mirror {
-    /// The option's word for it.
-    fn word(self) -> &'static str {
-        MIRROR.slot.word_of(self)
-    }
-
-    /// Whether a king on `sq`, oriented, mirrors its side's inputs.
-    fn at(self, sq: usize) -> bool {
-        match self {
-            Mirror::None => false,
-            Mirror::AToD => sq % 8 < 4,
-            Mirror::EToH => sq % 8 >= 4,
-        }
-    }
-}
-
-const MIRROR: Keyword<Mirror> = Keyword {
-    key: "mirror",
-    slot: Slot {
-        what: "files where the king mirrors its side's inputs",
-        choices: &[("none", Mirror::None), ("a_to_d", Mirror::AToD), ("e_to_h", Mirror::EToH)],
-        hint: "`a_to_d` as Stockfish's `HalfKAv2_hm`, `e_to_h` as bullet's `ChessBucketsMirrored`, `none` for no \
-               mirroring",
-        ends: &[],
-    },
 };
 
 /// Set in a king square's entry when a king there mirrors its side's inputs.
@@ -124,16 +86,7 @@ impl Pattern for NnuePsq {
 
     /// The bucket map's mistakes, and a name its board functions' parameters would hide.
     fn check(args: &Args, _: Span) -> syn::Result<()> {
-        if let Some(name) = &args.name
-            && ["BOARD", "PERSPECTIVE"].contains(&name.to_string().as_str())
-        {
-            let message = format!(
-                "`{name}` names an accessor that the parameters of `{}_active(board, perspective)` would hide: \
-                 choose another name",
-                name.to_string().to_lowercase()
-            );
-            return Err(syn::Error::new(name.span(), message));
-        }
+        not_hidden_by_board(args)?;
         let mirror = args.keyword(&MIRROR).unwrap_or(Mirror::None);
         args.drawing.clone().map_or(Ok(()), |tokens| buckets::read(tokens, mirror).map(drop))
     }
@@ -255,7 +208,7 @@ impl Pattern for NnuePsq {
                      king changing buckets or crossing the mirror: the side's inputs are then found afresh.",
                 ),
                 suffix: Some("needs_refresh"),
-                kind: BoardKind::PsqRefresh { accessor: "refresh" },
+                kind: BoardKind::KingRefresh { accessor: "refresh" },
             },
         ]
     }
