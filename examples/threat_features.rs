@@ -28,7 +28,7 @@ fn index(board: &Board, perspective: Color, threat: &Threat) -> Option<u32> {
 
 /// Every active feature of `board` from `perspective`, sorted.
 fn active(board: &Board, perspective: Color) -> Vec<u32> {
-    let mut features: Vec<u32> = board.threats().filter_map(|threat| index(board, perspective, &threat)).collect();
+    let mut features: Vec<u32> = sf10_active(board, perspective).collect();
     features.sort_unstable();
     features
 }
@@ -68,8 +68,7 @@ fn update(
         let perspective = *perspective;
         // A king that crosses between files d and e mirrors every input of its side: the
         // network refreshes that side from scratch, as engines do.
-        let mirrored = |b: &Board| b.king(perspective).file() >= 4;
-        if mirrored(board) != mirrored(&after) {
+        if sf10_needs_refresh(board, mv, perspective) {
             *list = active(&after, perspective);
             if verbose {
                 println!("{perspective:?}'s king changed halves: its {} features recounted", list.len());

@@ -233,3 +233,32 @@ fn indices_are_distinct() {
         assert_eq!(seen.iter().filter(|&&hit| hit).count(), 73_276);
     }
 }
+
+/// A side's king crossing between files d and e mirrors its inputs: the only king move that
+/// refreshes them.
+#[test]
+fn refresh_is_a_king_crossing_the_centre() {
+    for perspective in Color::ALL {
+        for from in Square::ALL {
+            for to in Square::ALL {
+                let crosses = (from as u8 % 8 >= 4) != (to as u8 % 8 >= 4);
+                assert_eq!(sf_current_refresh(perspective, from, to), crosses, "{from} {to}");
+            }
+        }
+    }
+}
+
+/// A board's active inputs: its threats, each given to the accessor with the side's king.
+#[test]
+fn active_inputs_are_the_boards_threats() {
+    let board = bbgen::Board::from_fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq -").unwrap();
+    for perspective in Color::ALL {
+        let king = board.king(perspective);
+        let expected: Vec<u32> = board
+            .threats()
+            .filter_map(|t| sf_current(perspective, t.attacker, t.from, t.attacked, t.to, king))
+            .collect();
+        assert!(expected.len() > 20);
+        assert_eq!(sf_current_active(&board, perspective).collect::<Vec<_>>(), expected);
+    }
+}

@@ -164,6 +164,9 @@ pub enum BoardKind {
     /// `(board: &Board, perspective: Color) -> impl Iterator<Item = u32>`: the pattern's accessor
     /// called for each pair of pawns that its main table, a band of squares, pairs.
     PairsActive,
+    /// `(board: &Board, perspective: Color) -> impl Iterator<Item = u32>`: the pattern's accessor
+    /// called for each threat of the board, those it answers none for left out.
+    ThreatsActive,
     /// `(board: &Board, mv: Move, perspective: Color) -> bool`: the accessor `accessor` (a
     /// suffix) called with `perspective`'s king before and after the move.
     KingRefresh {

@@ -80,6 +80,7 @@ pub mod __private {
     pub use crate::index::{triangular_entry, x88_diff};
     pub use crate::nnue::pairs::pawn_pairs_active;
     pub use crate::nnue::psq::{king_after, psq_active};
+    pub use crate::nnue::threats::threats_active;
     pub use crate::policy::{policy_facts, policy_move};
     pub use crate::{
         Bitboard, Board, Castling, Color, KingLines, Magic, Move, Packed, Pext, Piece, Role, Square, ThreatPairs,

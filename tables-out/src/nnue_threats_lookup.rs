@@ -219,3 +219,38 @@ pub const fn sf_current(
         ::core::option::Option::None
     }
 }
+/// Whether the king of `perspective` going from `from` to `to` changes every threat input of its
+/// side, crossing between files d and e, where the side's squares are mirrored: the side's inputs
+/// are then found afresh, as Stockfish refreshes its threats.
+#[inline]
+pub const fn sf_current_refresh(
+    perspective: ::bbgen::__private::Color,
+    from: ::bbgen::__private::Square,
+    to: ::bbgen::__private::Square,
+) -> bool {
+    let _ = perspective;
+    ((from as usize) & 4) != ((to as usize) & 4)
+}
+/// The active inputs of `board` seen from `perspective`: one for each threat whose pair the map
+/// counts, threats taken by attacker square, then target square (not sorted by index).
+#[inline]
+pub fn sf_current_active(
+    board: &::bbgen::__private::Board,
+    perspective: ::bbgen::__private::Color,
+) -> impl ::core::iter::Iterator<Item = u32> + '_ {
+    ::bbgen::__private::threats_active(board, perspective, sf_current)
+}
+/// Whether the legal move `mv` on `board` changes every threat input of `perspective`'s side, its
+/// king crossing between files d and e: the side's inputs are then found afresh.
+#[inline]
+pub fn sf_current_needs_refresh(
+    board: &::bbgen::__private::Board,
+    mv: ::bbgen::__private::Move,
+    perspective: ::bbgen::__private::Color,
+) -> bool {
+    sf_current_refresh(
+        perspective,
+        board.king(perspective),
+        ::bbgen::__private::king_after(board, mv, perspective),
+    )
+}

@@ -88,7 +88,7 @@ impl<'a> Printer<'a> {
         let (params, ret) = match f.kind {
             BoardKind::MoveOutput { .. } => (quote!(board: &#board, mv: #mv), quote!(u32)),
             BoardKind::OutputMove { .. } => (quote!(board: &#board, index: u32), quote!(::core::option::Option<#mv>)),
-            BoardKind::PsqActive | BoardKind::PairsActive => (
+            BoardKind::PsqActive | BoardKind::PairsActive | BoardKind::ThreatsActive => (
                 quote!(board: &#board, perspective: ::bbgen::__private::Color),
                 quote!(impl ::core::iter::Iterator<Item = u32> + '_),
             ),
@@ -98,7 +98,7 @@ impl<'a> Printer<'a> {
         };
         if stub {
             // An opaque iterator's type comes from a value, which the endless loop never reaches.
-            let tail = matches!(f.kind, BoardKind::PsqActive | BoardKind::PairsActive)
+            let tail = matches!(f.kind, BoardKind::PsqActive | BoardKind::PairsActive | BoardKind::ThreatsActive)
                 .then(|| quote!(::core::iter::empty::<u32>()));
             return quote! {
                 #[allow(unused_variables, dead_code, unreachable_code)]
@@ -136,6 +136,10 @@ impl<'a> Printer<'a> {
                 // As above; the band's table is named in capitals, which no parameter is.
                 let (accessor, band) = (self.items.func(None), self.items.table(""));
                 quote!(::bbgen::__private::pawn_pairs_active(board, perspective, &#band, #accessor))
+            }
+            BoardKind::ThreatsActive => {
+                let accessor = self.items.func(None);
+                quote!(::bbgen::__private::threats_active(board, perspective, #accessor))
             }
             BoardKind::KingRefresh { accessor } => {
                 let accessor = self.items.func(Some(accessor));

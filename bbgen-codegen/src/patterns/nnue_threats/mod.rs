@@ -15,12 +15,12 @@ mod drawing;
 
 use proc_macro2::Span;
 
-use super::Pattern;
+use super::{Pattern, not_hidden_by_board};
 use crate::docs::wrap_words;
 use crate::geometry::{Side, bit, king_attacks, knight_attacks, pawn_attacks, rank, slider_steps, walk};
 use crate::grammar::{Args, Grammar, Keyword, Opt, Slot};
 use crate::ir::build::{add, and, bin, call, cast, eq, int, int_of, load, mul, shl, shr, xor};
-use crate::ir::{Call, Expr, Field, Function, Op, Stmt, Ty, Var};
+use crate::ir::{BoardFunction, BoardKind, Call, Expr, Field, Function, Op, Stmt, Ty, Var};
 use crate::names::Names;
 use crate::tables::{Constant, ConstantValue, Entry, Evaluated, Example, Table};
 
@@ -88,8 +88,10 @@ impl Pattern for NnueThreats {
         NnueThreats { map, rank: args.keyword(&RANK).unwrap_or(Rank::Popcount) }
     }
 
-    /// The drawing's mistakes; a missing drawing is the parser's to report.
+    /// The drawing's mistakes, and a name its board functions' parameters would hide; a missing
+    /// drawing is the parser's to report.
     fn check(args: &Args, _: Span) -> syn::Result<()> {
+        not_hidden_by_board(args)?;
         args.drawing.clone().map_or(Ok(()), |tokens| drawing::read(tokens).map(drop))
     }
 
@@ -237,7 +239,42 @@ impl Pattern for NnueThreats {
             Expr::MaybeU32 { found: Box::new(found), value: Box::new(value) },
         )
         .with_lets(stmts);
-        vec![threat]
+        let (from, to) = (Var::new("from", Ty::Square), Var::new("to", Ty::Square));
+        let doc = wrap_words(
+            "Whether the king of `perspective` going from `from` to `to` changes every threat input of its side, \
+             crossing between files d and e, where the side's squares are mirrored: the side's inputs are then \
+             found afresh, as Stockfish refreshes its threats.",
+        );
+        let half = |k: Var| and(index(k.get()), n(4));
+        let refresh = Function::new(
+            doc,
+            Some("refresh"),
+            vec![perspective, from, to],
+            Ty::Bool,
+            bin(Op::Ne, half(from), half(to)),
+        );
+        vec![threat, refresh]
+    }
+
+    fn board_functions(&self, _: &Names) -> Vec<BoardFunction> {
+        vec![
+            BoardFunction {
+                doc: wrap_words(
+                    "The active inputs of `board` seen from `perspective`: one for each threat whose pair the map \
+                     counts, threats taken by attacker square, then target square (not sorted by index).",
+                ),
+                suffix: Some("active"),
+                kind: BoardKind::ThreatsActive,
+            },
+            BoardFunction {
+                doc: wrap_words(
+                    "Whether the legal move `mv` on `board` changes every threat input of `perspective`'s side, its \
+                     king crossing between files d and e: the side's inputs are then found afresh.",
+                ),
+                suffix: Some("needs_refresh"),
+                kind: BoardKind::KingRefresh { accessor: "refresh" },
+            },
+        ]
     }
 }
 

@@ -216,6 +216,20 @@ impl Default for ThreatChanges {
     }
 }
 
+/// The inputs of `board`'s threats seen from `perspective`, by attacker square, then target
+/// square: what the functions of a threat map (`nnue_threats!`) give as a board's active inputs.
+/// `index` is the map's accessor, given each threat and the side's king; the threats it gives
+/// no input are left out.
+#[inline]
+pub fn threats_active<'a>(
+    board: &'a Board,
+    perspective: Color,
+    index: impl Fn(Color, Piece, Square, Piece, Square, Square) -> Option<u32> + 'a,
+) -> impl Iterator<Item = u32> + 'a {
+    let king = board.king(perspective);
+    board.threats().filter_map(move |t| index(perspective, t.attacker, t.from, t.attacked, t.to, king))
+}
+
 /// The piece on `sq` and the occupied squares it attacks, if any.
 #[inline]
 fn attacker(board: &Board, sq: Square, occupied: Bitboard) -> Option<(Piece, Bitboard)> {
