@@ -147,7 +147,7 @@ pub struct BoardFunction {
 }
 
 /// The functions over a position there are.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum BoardKind {
     /// `(board: &Board, mv: Move) -> u32`: the accessor `accessor` (a suffix) called with the
     /// moving piece, the side to move's king, the move's squares, its promotion and whether it
@@ -167,6 +167,18 @@ pub enum BoardKind {
     /// `(board: &Board, perspective: Color) -> impl Iterator<Item = u32>`: the pattern's accessor
     /// called for each threat of the board, those it answers none for left out.
     ThreatsActive,
+    /// `(board: &Board, perspective: Color, f: impl FnMut(usize, u32))`: each input's active
+    /// inputs (`_active` of the part named after it) given to `f` with the input's number.
+    SetActive {
+        /// The inputs' names, in order: the suffixes of their parts' accessors.
+        inputs: Vec<String>,
+    },
+    /// `(board: &Board, mv: Move, perspective: Color) -> [bool; N]`: each input's
+    /// `_needs_refresh`.
+    SetRefresh {
+        /// The inputs' names, in order.
+        inputs: Vec<String>,
+    },
     /// `(board: &Board, mv: Move, perspective: Color) -> bool`: the accessor `accessor` (a
     /// suffix) called with `perspective`'s king before and after the move.
     KingRefresh {

@@ -36,6 +36,7 @@ pub const PATTERNS: &[Registered] = &[
     Registered::of::<patterns::nnue_threats::NnueThreats>(),
     Registered::of::<patterns::nnue_psq::NnuePsq>(),
     Registered::of::<patterns::nnue_pawn_pairs::NnuePawnPairs>(),
+    Registered::of::<patterns::nnue_inputs::NnueInputs>(),
     Registered::of::<patterns::policy_index::PolicyIndex>(),
     Registered::of::<patterns::formula::Formula>(),
 ];
@@ -161,7 +162,7 @@ fn build<P: Pattern>(args: &Args) -> (Box<dyn AnyPattern>, String) {
 
 impl Invocation {
     /// The patterns emitted before this one, each with the suffix of its name after this one's.
-    pub fn parts(&self) -> Vec<(&'static str, Invocation)> {
+    pub fn parts(&self) -> Vec<(String, Invocation)> {
         let name = &self.items.name;
         let part = |part: Part| {
             let items =

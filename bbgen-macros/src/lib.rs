@@ -1214,6 +1214,82 @@ pub fn nnue_pawn_pairs(input: TokenStream) -> TokenStream {
     bbgen_codegen::expand("nnue_pawn_pairs", input.into()).into()
 }
 
+/// Every input of an NNUE network at once: `nnue_inputs!(name = SET, [a = ...], [b = ..., c =
+/// ...])`, each input an invocation of [`nnue_psq!`], [`nnue_threats!`] or [`nnue_pawn_pairs!`]
+/// named by the set, each bracket one block of weights.
+///
+/// Each input is emitted as its own pattern would emit it, under the set's name and its own:
+/// `SET_A_DIMENSIONS`, `set_a(...)`, `set_a_active(board, perspective)` and so on. The inputs of
+/// one block are numbered in one space, which they must share without overlapping: Stockfish's
+/// pawn pairs follow its threats from 59,808, in the same block of weights, while its
+/// piece-square inputs have a block of their own. Besides, the set emits:
+/// - `fn set_active(board: &Board, perspective: Color, f: impl FnMut(usize, u32))`: every active
+///   input of the board, given to `f` with its input's number (0 for the first input, and so on);
+/// - `fn set_needs_refresh(board: &Board, mv: Move, perspective: Color) -> [bool; N]`: by
+///   input, whether the legal move `mv` changes that input of the side whole (in Stockfish's
+///   layouts, its piece-square inputs on any move that moves its king, castling included, its
+///   threats and pawn pairs when the king crosses between files d and e), so that it is found
+///   afresh rather than updated. Stockfish also refreshes the piece-square inputs of a Chess960
+///   castling that leaves the king where it stood, where nothing of the king's changes: here the
+///   rook's move is an update.
+///
+/// Stockfish's current network:
+///
+/// ```
+/// bbgen::nnue_inputs! {
+///     name = STOCKFISH,
+///     [psq = nnue_psq!(stockfish, mirror = a_to_d, [
+///         28, 29, 30, 31, 31, 30, 29, 28, 24, 25, 26, 27, 27, 26, 25, 24,
+///         20, 21, 22, 23, 23, 22, 21, 20, 16, 17, 18, 19, 19, 18, 17, 16,
+///         12, 13, 14, 15, 15, 14, 13, 12,  8,  9, 10, 11, 11, 10,  9,  8,
+///          4,  5,  6,  7,  7,  6,  5,  4,  0,  1,  2,  3,  3,  2,  1,  0,
+///     ])],
+///     [
+///         threats = nnue_threats!(
+///             rank = lookup,
+///             - 0 - 1 - -
+///             0 1 2 3 4 -
+///             0 1 2 3 - -
+///             0 1 2 3 - -
+///             0 1 2 3 4 -
+///             - - - - - -
+///         ),
+///         pairs = nnue_pawn_pairs!(files = 3, mirror = e_to_h, base = 59808),
+///     ],
+/// }
+/// # fn main() {
+/// use bbgen::{Board, Color::*};
+/// assert_eq!((STOCKFISH_PSQ_DIMENSIONS, STOCKFISH_THREATS_DIMENSIONS), (22_528, 59_808));
+/// assert_eq!((STOCKFISH_PAIRS_BASE, STOCKFISH_PAIRS_DIMENSIONS), (59_808, 4_560));
+/// let board = Board::startpos();
+/// let mut counts = [0; 3];
+/// stockfish_active(&board, White, |input, _| counts[input] += 1);
+/// // 32 pieces; the threats of the start (knights and bishops on pawns, rooks and queens on
+/// // their neighbours, as the map counts them); 36 pairs of pawns a file apart at most.
+/// assert_eq!((counts[0], counts[2]), (32, 36));
+/// assert_eq!(counts[1], stockfish_threats_active(&board, White).count());
+/// let e1d1 = Board::from_fen("4k3/8/8/8/8/8/8/4K3 w - - 0 1").unwrap();
+/// let mv = e1d1.parse_uci("e1d1").unwrap();
+/// assert_eq!(stockfish_needs_refresh(&e1d1, mv, White), [true, true, true]);
+/// assert_eq!(stockfish_needs_refresh(&e1d1, mv, Black), [false, false, false]);
+/// # }
+/// ```
+///
+/// An input of another pattern, an input named twice, an input given a `name` or `vis` of its
+/// own, and inputs of one block whose indices overlap are compile errors naming the problem.
+///
+/// # Options
+/// The options come first, each followed by a comma; the blocks last.
+///
+/// | option | values | default |
+/// |---|---|---|
+/// | `name` | the set's name, UPPER_SNAKE_CASE; each input's items take it before their own | `INPUTS` |
+/// | `vis` | `pub`, `pub(crate)`, `pub(super)`, `pub(in path)`, `private`, for every item | `pub` |
+#[proc_macro]
+pub fn nnue_inputs(input: TokenStream) -> TokenStream {
+    bbgen_codegen::expand("nnue_inputs", input.into()).into()
+}
+
 /// The output of a policy network for each move, and the move of each output, for a map whose
 /// layout is declared in a line or two: `policy_index!(name = NAME, LAYOUT)`. Engines with a
 /// policy head (Lc0 and the engines that reuse its networks, Monty) carry this map as a list of

@@ -61,6 +61,7 @@
 //! | [`nnue_threats!`] | the feature index of an NNUE threat input, for a map of attacker and attacked pairs drawn as six rows of six cells | 9,792 or 52,800 |
 //! | [`nnue_psq!`] | the feature index of an NNUE piece-square input, king-bucketed and mirrored, in Stockfish's or bullet's plane order | 368 |
 //! | [`nnue_pawn_pairs!`] | the feature index of an NNUE pawn-pair input, two pawns within a band of files, as Stockfish's PP_3Wide numbers them | 640 |
+//! | [`nnue_inputs!`] | every input of an NNUE network at once: piece-square, threat and pawn-pair inputs in blocks of weights, with a board's active inputs and a move's refreshes | 53,808 |
 //! | [`policy_index!`] | the policy-network output of every move and the move of every output, for a layout of blocks of moves, promotions, castling and double pushes | 4,632 to 792 |
 //! | [`formula!`] | a table of numbers that a Rust closure of its indices computes, such as late-move reductions | 4,096 to 64 |
 //! | [`bitboard!`] | a [`Bitboard`] constant drawn as an 8 x 8 diagram | 0 |

@@ -233,6 +233,9 @@ pub mod nnue_psq_bullet_mirrored;
 /// `nnue_pawn_pairs!(name = PP_3WIDE, files = 3, mirror = e_to_h, base = 59808)`
 #[rustfmt::skip]
 pub mod nnue_pawn_pairs;
+/// `nnue_inputs!(name = STOCKFISH, [psq = nnue_psq!(stockfish, mirror = a_to_d, [28, 29, 30, 31, 31, 30, 29, 28, 24, 25, 26, 27, 27, 26, 25, 24, 20, 21, 22, 23, 23, 22, 21, 20, 16, 17, 18, 19, 19, 18, 17, 16, 12, 13, 14, 15, 15, 14, 13, 12, 8, 9, 10, 11, 11, 10, 9, 8, 4, 5, 6, 7, 7, 6, 5, 4, 0, 1, 2, 3, 3, 2, 1, 0])], [threats = nnue_threats!(rank = lookup, - 0 - 1 - - 0 1 2 3 4 - 0 1 2 3 - - 0 1 2 3 - - 0 1 2 3 4 - - - - - - -), pairs = nnue_pawn_pairs!(files = 3, mirror = e_to_h, base = 59808)])`
+#[rustfmt::skip]
+pub mod nnue_inputs_stockfish;
 /// `policy_index!(name = LC0, from_to(queen knight), promotions(from_to, queen rook bishop), flip)`
 #[rustfmt::skip]
 pub mod policy_index_lc0;

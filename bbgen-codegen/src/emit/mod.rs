@@ -19,7 +19,7 @@ use crate::tables::{ConstantValue, Entry, Evaluated, Table};
 
 /// The items of a valid pattern, its parts' first.
 pub fn emit(invocation: &Invocation, evaluated: &Evaluated) -> TokenStream {
-    let parts: Vec<(&str, Invocation, Evaluated)> = invocation
+    let parts: Vec<(String, Invocation, Evaluated)> = invocation
         .parts()
         .into_iter()
         .map(|(suffix, part)| {

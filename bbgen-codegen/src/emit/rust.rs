@@ -5,7 +5,7 @@
 //! is a set (a variable of type [`Ty::Set`], a table of sets, a sibling accessor's answer) is
 //! unwrapped with `.0`, and a set returned is wrapped again.
 
-use proc_macro2::{Ident, TokenStream};
+use proc_macro2::{Ident, Literal, TokenStream};
 use quote::{format_ident, quote};
 
 use super::{Items, docs, hex, is_packed, target_cfg};
@@ -85,7 +85,7 @@ impl<'a> Printer<'a> {
     pub fn board_function(&self, f: &BoardFunction, stub: bool) -> TokenStream {
         let (name, vis) = (self.items.func(f.suffix), self.items.vis());
         let (board, mv) = (quote!(::bbgen::__private::Board), quote!(::bbgen::__private::Move));
-        let (params, ret) = match f.kind {
+        let (params, ret) = match &f.kind {
             BoardKind::MoveOutput { .. } => (quote!(board: &#board, mv: #mv), quote!(u32)),
             BoardKind::OutputMove { .. } => (quote!(board: &#board, index: u32), quote!(::core::option::Option<#mv>)),
             BoardKind::PsqActive | BoardKind::PairsActive | BoardKind::ThreatsActive => (
@@ -95,21 +95,30 @@ impl<'a> Printer<'a> {
             BoardKind::KingRefresh { .. } => {
                 (quote!(board: &#board, mv: #mv, perspective: ::bbgen::__private::Color), quote!(bool))
             }
+            BoardKind::SetActive { .. } => (
+                quote!(board: &#board, perspective: ::bbgen::__private::Color, mut f: impl ::core::ops::FnMut(usize, u32)),
+                TokenStream::new(),
+            ),
+            BoardKind::SetRefresh { inputs } => {
+                let n = Literal::usize_unsuffixed(inputs.len());
+                (quote!(board: &#board, mv: #mv, perspective: ::bbgen::__private::Color), quote!([bool; #n]))
+            }
         };
+        let ret = if ret.is_empty() { ret } else { quote!(-> #ret) };
         if stub {
             // An opaque iterator's type comes from a value, which the endless loop never reaches.
             let tail = matches!(f.kind, BoardKind::PsqActive | BoardKind::PairsActive | BoardKind::ThreatsActive)
                 .then(|| quote!(::core::iter::empty::<u32>()));
             return quote! {
-                #[allow(unused_variables, dead_code, unreachable_code)]
-                #vis fn #name(#params) -> #ret {
+                #[allow(unused_variables, unused_mut, dead_code, unreachable_code)]
+                #vis fn #name(#params) #ret {
                     loop {}
                     #tail
                 }
             };
         }
         let doc = docs(&f.doc);
-        let body = match f.kind {
+        let body = match &f.kind {
             BoardKind::MoveOutput { accessor, none } => {
                 let (accessor, none) = (self.items.func(Some(accessor)), self.items.table(none));
                 quote! {
@@ -141,6 +150,20 @@ impl<'a> Printer<'a> {
                 let accessor = self.items.func(None);
                 quote!(::bbgen::__private::threats_active(board, perspective, #accessor))
             }
+            BoardKind::SetActive { inputs } => {
+                let calls = inputs.iter().enumerate().map(|(i, input)| {
+                    let (active, i) = (self.items.func(Some(&format!("{input}_active"))), Literal::usize_unsuffixed(i));
+                    quote!(for index in #active(board, perspective) { f(#i, index); })
+                });
+                quote!(#(#calls)*)
+            }
+            BoardKind::SetRefresh { inputs } => {
+                let calls = inputs.iter().map(|input| {
+                    let refresh = self.items.func(Some(&format!("{input}_needs_refresh")));
+                    quote!(#refresh(board, mv, perspective))
+                });
+                quote!([#(#calls),*])
+            }
             BoardKind::KingRefresh { accessor } => {
                 let accessor = self.items.func(Some(accessor));
                 quote!(#accessor(perspective, board.king(perspective), ::bbgen::__private::king_after(board, mv, perspective)))
@@ -149,7 +172,7 @@ impl<'a> Printer<'a> {
         quote! {
             #doc
             #[inline]
-            #vis fn #name(#params) -> #ret {
+            #vis fn #name(#params) #ret {
                 #body
             }
         }

@@ -23,6 +23,7 @@ pub mod king_moore;
 pub mod king_zone;
 pub mod knight_attacks;
 pub mod kpk;
+pub mod nnue_inputs;
 pub mod nnue_pawn_pairs;
 pub mod nnue_psq;
 pub mod nnue_threats;
@@ -177,7 +178,7 @@ impl<P: Pattern> AnyPattern for P {
 #[derive(Debug)]
 pub struct Part {
     /// Appended to the owner's table name: `_ROOK`.
-    pub suffix: &'static str,
+    pub suffix: String,
     /// What it generates.
     pub pattern: Box<dyn AnyPattern>,
 }

@@ -129,8 +129,8 @@ impl Pattern for QueenAttacks {
 
     fn parts(&self) -> Vec<Part> {
         vec![
-            Part { suffix: "_ROOK", pattern: Box::new(RookAttacks(self.rook)) },
-            Part { suffix: "_BISHOP", pattern: Box::new(BishopAttacks(self.bishop)) },
+            Part { suffix: "_ROOK".into(), pattern: Box::new(RookAttacks(self.rook)) },
+            Part { suffix: "_BISHOP".into(), pattern: Box::new(BishopAttacks(self.bishop)) },
         ]
     }
 }

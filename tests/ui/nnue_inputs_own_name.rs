@@ -1,0 +1,5 @@
+bbgen::nnue_inputs!(name = NET, [psq = nnue_psq!(bullet, name = CHESS768)]);
+
+fn main() {
+    net_active(&bbgen::Board::startpos(), bbgen::Color::White, |_, _| {});
+}
