@@ -65,3 +65,95 @@ fn the_set_visits_each_input_and_refreshes_as_stockfish() {
     // Castling moves the king without crossing; other king moves cross: both were met.
     assert!(refreshes[0] > refreshes[1] && refreshes[1] > 0, "{refreshes:?}");
 }
+
+bbgen::nnue_psq!(
+    bullet,
+    name = BULLET_MIRRORED,
+    mirror = e_to_h,
+    [0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 6, 6, 6, 6, 6, 6, 6, 6, 7, 7, 7, 7, 7, 7, 7, 7,]
+);
+
+/// Each input's active indices of `board` from both sides, ascending, White's inputs first.
+fn sorted_active(board: &Board) -> Vec<Vec<u32>> {
+    Color::ALL
+        .into_iter()
+        .flat_map(|perspective| {
+            let mut by_input: [Vec<u32>; 3] = Default::default();
+            stockfish_active(board, perspective, |input, index| by_input[input].push(index));
+            by_input.map(|mut list| {
+                list.sort_unstable();
+                list
+            })
+        })
+        .collect()
+}
+
+/// What `bbgen features STOCKFISH FEN --moves` prints, from the compiled set: the active lines,
+/// then each legal move's refreshes or net changes.
+fn expected_features(board: &Board) -> String {
+    const INPUTS: [&str; 3] = ["psq", "threats", "pairs"];
+    let sides = ["white", "black"];
+    let before = sorted_active(board);
+    let mut out = String::new();
+    for (i, list) in before.iter().enumerate() {
+        let listed: Vec<String> = list.iter().map(u32::to_string).collect();
+        out += &format!("{} {}: {}\n", sides[i / 3], INPUTS[i % 3], listed.join(" "));
+    }
+    for mv in board.legal_moves() {
+        let after = sorted_active(&board.played(mv));
+        out += &board.uci(mv, board.castling_mode()).to_string();
+        for (i, (old, new)) in before.iter().zip(&after).enumerate() {
+            out += &format!(" {} {}", sides[i / 3], INPUTS[i % 3]);
+            if stockfish_needs_refresh(board, mv, Color::ALL[i / 3])[i % 3] {
+                out += " refresh";
+                continue;
+            }
+            old.iter().filter(|index| !new.contains(index)).for_each(|index| out += &format!(" -{index}"));
+            new.iter().filter(|index| !old.contains(index)).for_each(|index| out += &format!(" +{index}"));
+        }
+        out += "\n";
+    }
+    out
+}
+
+/// `bbgen features` runs the generator's tables through its runner: its lines equal the
+/// compiled set's on random positions, promotions, en passant and castling among their moves.
+#[test]
+fn the_features_command_agrees_with_the_compiled_set() {
+    let mut rng = Rng(0xFEA7_5EED);
+    let mut boards = vec![
+        Board::from_fen("r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1").unwrap(),
+        Board::from_fen("rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3").unwrap(),
+        Board::from_fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq -").unwrap(),
+    ];
+    for game in 0..4 {
+        let start = if game % 2 == 1 { random_chess960_start(&mut rng) } else { Board::startpos().to_string() };
+        let mut board = Board::from_fen(&start).unwrap();
+        for ply in 0..60 {
+            if ply % 15 == 14 {
+                boards.push(board);
+            }
+            let moves = board.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            board.play(moves[rng.next() as usize % moves.len()]);
+        }
+    }
+    for board in boards {
+        let printed = bbgen_cli::features("STOCKFISH", &board.to_string(), true).unwrap();
+        assert_eq!(printed, expected_features(&board), "{board}");
+        // A single input prints its own name, its indices as its own macro numbers them.
+        let single = bbgen_cli::features("BULLET_MIRRORED", &board.to_string(), false).unwrap();
+        let lines: Vec<String> = Color::ALL
+            .into_iter()
+            .map(|perspective| {
+                let mut list: Vec<u32> = bullet_mirrored_active(&board, perspective).collect();
+                list.sort_unstable();
+                let listed: Vec<String> = list.iter().map(u32::to_string).collect();
+                format!("{} bullet_mirrored: {}\n", ["white", "black"][perspective as usize], listed.join(" "))
+            })
+            .collect();
+        assert_eq!(single, lines.concat());
+    }
+}

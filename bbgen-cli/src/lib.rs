@@ -12,10 +12,12 @@
 
 #![forbid(unsafe_code)]
 
+mod features;
 mod show;
 
 use std::fmt;
 
+pub use features::features;
 pub use show::{Request, ShowError, show, show_in};
 
 /// The canonical invocations whose expansions `tables-out` holds, `(module name, invocation)`:

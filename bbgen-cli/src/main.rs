@@ -2,7 +2,8 @@
 //! macro would give, pointing at the offending token; `--lang c` prints the same tables and
 //! accessors as a C99 header instead. `bbgen show '<pattern>' <arguments>` draws one entry. In
 //! `cmd.exe` and PowerShell the pattern goes in double quotes: `cmd.exe` keeps single quotes as
-//! part of the argument, which the command then explains.
+//! part of the argument, which the command then explains. `bbgen features NAME 'FEN' [--moves]`
+//! prints a position's NNUE inputs.
 
 #![forbid(unsafe_code)]
 
@@ -16,6 +17,10 @@ const USAGE: &str = "usage: bbgen expand '<pattern>'             e.g. bbgen expa
                                             bbgen show 'rook_attacks!(magic)' d4 --occupied d6,b4,g4;
                                             without the last square, numbers by square
        bbgen canonical                      lists the patterns kept in tables-out
+       bbgen features NAME 'FEN' [--moves]  a position's NNUE inputs by a canonical layout (NAME as
+                                            `bbgen canonical` lists it: STOCKFISH, HALFKA_V2_HM,
+                                            PP_3WIDE, CHESS768, ...), with --moves each legal
+                                            move's changes
 In cmd.exe and PowerShell, quote the pattern with double quotes: bbgen expand \"in_between!(triangular)\"";
 
 fn main() -> ExitCode {
@@ -56,6 +61,15 @@ fn main() -> ExitCode {
                 ExitCode::from(2)
             }
         },
+        ["features", name, fen] | ["features", name, fen, "--moves"] => {
+            match bbgen_cli::features(name, fen, args.len() == 4) {
+                Ok(lines) => print(&lines),
+                Err(error) => {
+                    eprintln!("error: {error}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
         ["canonical"] => {
             let list: String = bbgen_cli::CANONICAL.iter().map(|(_, pattern)| format!("{pattern}\n")).collect();
             print(&list)

@@ -93,7 +93,13 @@ pub fn show_in(runner: &Runner, request: &Request<'_>) -> Result<String, ShowErr
             let names: Vec<String> = runner.accessors().iter().map(|s| format!("`{}`", s.name)).collect();
             ShowError::Arguments(format!("there is no accessor `{name}`; the pattern has {}", names.join(", ")))
         })?,
-        None => runner.main().ok_or_else(|| ShowError::Arguments("the pattern has no accessor".into()))?,
+        None => runner.main().ok_or_else(|| {
+            let names: Vec<String> = runner.accessors().iter().map(|s| format!("`{}`", s.name)).collect();
+            ShowError::Arguments(format!(
+                "the pattern has no accessor of its own: choose one of its parts' with `--accessor`: {}",
+                names.join(", ")
+            ))
+        })?,
     };
     let takes_occupancy = signature.params.iter().any(|&(name, _)| name == OCCUPANCY);
     if request.occupied.is_some() && !takes_occupancy {

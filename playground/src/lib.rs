@@ -121,7 +121,8 @@ pub extern "C" fn describe() -> u32 {
             quoted(&format!("{:?}", signature.ret))
         );
     }
-    let main = runner.main().map_or(String::new(), |s| s.name.clone());
+    // A set of inputs has no accessor of its own: its first input's stands in.
+    let main = runner.main().or(runner.accessors().first()).map_or(String::new(), |s| s.name.clone());
     let _ = write!(out, "],\"main\":{},\"tables\":[", quoted(&main));
     for (i, (name, table)) in tables.iter().enumerate() {
         let shape: Vec<String> = table.shape.iter().map(usize::to_string).collect();
