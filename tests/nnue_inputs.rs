@@ -157,3 +157,63 @@ fn the_features_command_agrees_with_the_compiled_set() {
         assert_eq!(single, lines.concat());
     }
 }
+
+/// Each input's active indices as a multiset, one side's.
+fn active_of(board: &Board, perspective: Color) -> [Vec<u32>; 3] {
+    let mut by_input: [Vec<u32>; 3] = Default::default();
+    stockfish_active(board, perspective, |input, index| by_input[input].push(index));
+    by_input.map(|mut list| {
+        list.sort_unstable();
+        list
+    })
+}
+
+/// `stockfish_play`'s changes, applied to the active indices before each legal move, give those
+/// after it, for every input and side that needs no refresh; and it refreshes exactly what
+/// `stockfish_needs_refresh` says.
+#[test]
+fn recorded_changes_take_each_position_to_the_next() {
+    let mut rng = Rng(0xC4A_4E5);
+    let mut changes = bbgen::InputChanges::<3>::new();
+    let mut updated = [0; 3];
+    for game in 0..12 {
+        let start = if game % 3 == 2 { random_chess960_start(&mut rng) } else { Board::startpos().to_string() };
+        let mut board = Board::from_fen(&start).unwrap();
+        for _ in 0..80 {
+            let moves = board.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let before = Color::ALL.map(|perspective| active_of(&board, perspective));
+            for &mv in moves.iter() {
+                let mut after = board;
+                stockfish_play(&mut after, mv, &mut changes);
+                assert_eq!(after, board.played(mv));
+                for perspective in Color::ALL {
+                    let refreshes = stockfish_needs_refresh(&board, mv, perspective);
+                    let now = active_of(&after, perspective);
+                    for input in 0..3 {
+                        let record = changes.of(perspective, input);
+                        assert_eq!(record.refresh(), refreshes[input], "{mv:?} {board}");
+                        if record.refresh() {
+                            continue;
+                        }
+                        let mut list = before[perspective as usize][input].clone();
+                        for index in record.removed() {
+                            let at = list.binary_search(index).unwrap_or_else(|_| panic!("{index} was not active"));
+                            list.remove(at);
+                        }
+                        for &index in record.added() {
+                            let at = list.binary_search(&index).unwrap_or_else(|at| at);
+                            list.insert(at, index);
+                        }
+                        assert_eq!(list, now[input], "input {input} from {perspective:?} after {mv:?} on {board}");
+                        updated[input] += usize::from(!record.removed().is_empty() || !record.added().is_empty());
+                    }
+                }
+            }
+            board.play(moves[rng.next() as usize % moves.len()]);
+        }
+    }
+    assert!(updated.iter().all(|&count| count > 1_000), "{updated:?}");
+}

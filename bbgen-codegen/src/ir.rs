@@ -146,6 +146,17 @@ pub struct BoardFunction {
     pub kind: BoardKind,
 }
 
+/// What kind of NNUE input a set's input is, for the functions that find its changes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InputKind {
+    /// `nnue_psq!`'s.
+    PieceSquare,
+    /// `nnue_threats!`'s.
+    Threats,
+    /// `nnue_pawn_pairs!`'s.
+    PawnPairs,
+}
+
 /// The functions over a position there are.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum BoardKind {
@@ -178,6 +189,13 @@ pub enum BoardKind {
     SetRefresh {
         /// The inputs' names, in order.
         inputs: Vec<String>,
+    },
+    /// `(board: &mut Board, mv: Move, changes: &mut InputChanges<N>)`: the move played with
+    /// its threats of the set's maps recorded, then each input's changes found for both sides
+    /// from its `_refresh` accessor and its main one.
+    SetPlay {
+        /// The inputs' names and kinds, in order.
+        inputs: Vec<(String, InputKind)>,
     },
     /// `(board: &Board, mv: Move, perspective: Color) -> bool`: the accessor `accessor` (a
     /// suffix) called with `perspective`'s king before and after the move.

@@ -64,6 +64,7 @@ pub use magic::{Magic, Pext, magic_block};
 pub use move_list::{MoveList, MoveListIntoIter};
 pub use movegen::{PieceMoves, PieceMovesIter};
 pub use moves::{Move, ParseMoveError};
+pub use nnue::changes::{IndexChanges, InputChanges};
 pub use nnue::threats::{Threat, ThreatChanges, ThreatPairs, Threats};
 pub use notation::{San, SanError, UciMove};
 pub use outcome::Outcome;
@@ -78,12 +79,14 @@ pub mod __private {
     pub use crate::arch::bmi2::pext;
     pub use crate::arch::vector;
     pub use crate::index::{triangular_entry, x88_diff};
+    pub use crate::nnue::changes::{pair_changes, play_recording, psq_changes, refresh_input, threat_input_changes};
     pub use crate::nnue::pairs::pawn_pairs_active;
     pub use crate::nnue::psq::{king_after, psq_active};
     pub use crate::nnue::threats::threats_active;
     pub use crate::policy::{policy_facts, policy_move};
     pub use crate::{
-        Bitboard, Board, Castling, Color, KingLines, Magic, Move, Packed, Pext, Piece, Role, Square, ThreatPairs,
+        Bitboard, Board, Castling, Color, InputChanges, KingLines, Magic, Move, Packed, Pext, Piece, Role, Square,
+        ThreatPairs,
     };
     pub use crate::{fill, magic_block, shift, slide};
 }

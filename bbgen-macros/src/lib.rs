@@ -1231,8 +1231,15 @@ pub fn nnue_pawn_pairs(input: TokenStream) -> TokenStream {
 ///   threats and pawn pairs when the king crosses between files d and e), so that it is found
 ///   afresh rather than updated. Stockfish also refreshes the piece-square inputs of a Chess960
 ///   castling that leaves the king where it stood, where nothing of the king's changes: here the
-///   rook's move is an update.
-///
+///   rook's move is an update;
+/// - `fn set_play(board: &mut Board, mv: Move, changes: &mut InputChanges<N>)`: plays the legal
+///   move and records what it changes in every input for both sides, which
+///   `changes.of(perspective, input)` gives: the indices removed and added, or a refresh. The
+///   threats of the set's maps are recorded as the move is made
+///   (`Board::play_unchecked_with_threats`);
+///   the piece-square and pawn-pair changes come from the pieces the move takes off and puts on
+///   squares and the pawns before and after it. `examples/nnue_accumulator.rs` keeps a toy
+///   accumulator with it.///
 /// Stockfish's current network:
 ///
 /// ```
@@ -1272,6 +1279,14 @@ pub fn nnue_pawn_pairs(input: TokenStream) -> TokenStream {
 /// let mv = e1d1.parse_uci("e1d1").unwrap();
 /// assert_eq!(stockfish_needs_refresh(&e1d1, mv, White), [true, true, true]);
 /// assert_eq!(stockfish_needs_refresh(&e1d1, mv, Black), [false, false, false]);
+///
+/// let mut board = Board::startpos();
+/// let mut changes = bbgen::InputChanges::<3>::new();
+/// stockfish_play(&mut board, board.parse_uci("e2e4").unwrap(), &mut changes);
+/// // White's pawn leaves e2 for e4, in the bucket of White's king on e1 (31 of 704 inputs each).
+/// let psq = changes.of(White, 0);
+/// assert_eq!((psq.removed(), psq.added()), (&[31 * 704 + 12][..], &[31 * 704 + 28][..]));
+/// assert!(!changes.of(Black, 1).refresh());
 /// # }
 /// ```
 ///

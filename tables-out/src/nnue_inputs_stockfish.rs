@@ -532,3 +532,52 @@ pub fn stockfish_needs_refresh(
         stockfish_pairs_needs_refresh(board, mv, perspective),
     ]
 }
+/// Plays the legal move `mv` on `board` and records in `changes` what it changes in every input
+/// for both sides (0 `psq`, 1 `threats`, 2 `pairs`): read `changes.of(perspective, input)` for the
+/// indices removed and added, or whether the input is found afresh. The threats of the set's maps
+/// are recorded as the move is made (`Board::play_unchecked_with_threats`); the other inputs'
+/// changes come from the pieces the move takes off and puts on squares, and the pawns before and
+/// after it.
+#[inline]
+pub fn stockfish_play(
+    board: &mut ::bbgen::__private::Board,
+    mv: ::bbgen::__private::Move,
+    changes: &mut ::bbgen::__private::InputChanges<3>,
+) {
+    let kings = [
+        board.king(::bbgen::__private::Color::White),
+        board.king(::bbgen::__private::Color::Black),
+    ];
+    ::bbgen::__private::play_recording(board, mv, &STOCKFISH_THREATS_PAIRS, changes);
+    for perspective in ::bbgen::__private::Color::ALL {
+        let (from, to) = (kings[perspective as usize], board.king(perspective));
+        if stockfish_psq_refresh(perspective, from, to) {
+            ::bbgen::__private::refresh_input(changes, 0, perspective);
+        } else {
+            ::bbgen::__private::psq_changes(changes, 0, perspective, to, stockfish_psq);
+        }
+        if stockfish_threats_refresh(perspective, from, to) {
+            ::bbgen::__private::refresh_input(changes, 1, perspective);
+        } else {
+            ::bbgen::__private::threat_input_changes(
+                changes,
+                1,
+                perspective,
+                to,
+                stockfish_threats,
+            );
+        }
+        if stockfish_pairs_refresh(perspective, from, to) {
+            ::bbgen::__private::refresh_input(changes, 2, perspective);
+        } else {
+            ::bbgen::__private::pair_changes(
+                changes,
+                2,
+                perspective,
+                to,
+                &STOCKFISH_PAIRS,
+                stockfish_pairs,
+            );
+        }
+    }
+}

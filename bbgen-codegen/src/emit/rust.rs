@@ -9,7 +9,7 @@ use proc_macro2::{Ident, Literal, TokenStream};
 use quote::{format_ident, quote};
 
 use super::{Items, docs, hex, is_packed, target_cfg};
-use crate::ir::{BoardFunction, BoardKind, Body, Call, Expr, Field, Function, Op, Stmt, Ty};
+use crate::ir::{BoardFunction, BoardKind, Body, Call, Expr, Field, Function, InputKind, Op, Stmt, Ty};
 use crate::tables::{Entry, Table};
 
 /// What an expression must give: a plain `u64`, or the pattern's element type.
@@ -103,6 +103,11 @@ impl<'a> Printer<'a> {
                 let n = Literal::usize_unsuffixed(inputs.len());
                 (quote!(board: &#board, mv: #mv, perspective: ::bbgen::__private::Color), quote!([bool; #n]))
             }
+            BoardKind::SetPlay { inputs } => {
+                let n = Literal::usize_unsuffixed(inputs.len());
+                let changes = quote!(::bbgen::__private::InputChanges<#n>);
+                (quote!(board: &mut #board, mv: #mv, changes: &mut #changes), TokenStream::new())
+            }
         };
         let ret = if ret.is_empty() { ret } else { quote!(-> #ret) };
         if stub {
@@ -164,6 +169,7 @@ impl<'a> Printer<'a> {
                 });
                 quote!([#(#calls),*])
             }
+            BoardKind::SetPlay { inputs } => self.set_play(inputs),
             BoardKind::KingRefresh { accessor } => {
                 let accessor = self.items.func(Some(accessor));
                 quote!(#accessor(perspective, board.king(perspective), ::bbgen::__private::king_after(board, mv, perspective)))
@@ -174,6 +180,50 @@ impl<'a> Printer<'a> {
             #[inline]
             #vis fn #name(#params) #ret {
                 #body
+            }
+        }
+    }
+
+    /// The body of a set's `_play`: the move played and recorded, then each input's changes
+    /// for each side, or its refresh.
+    fn set_play(&self, inputs: &[(String, InputKind)]) -> TokenStream {
+        let private = quote!(::bbgen::__private);
+        // The pairs of every threat map of the set, whose changes the move records.
+        let maps: Vec<Ident> = inputs
+            .iter()
+            .filter(|(_, kind)| *kind == InputKind::Threats)
+            .map(|(input, _)| self.items.table(&format!("_{}_PAIRS", input.to_uppercase())))
+            .collect();
+        let pairs = match maps.as_slice() {
+            [] => quote!(#private::ThreatPairs::NONE),
+            [one] => quote!(#one),
+            several => quote!(#private::ThreatPairs::from_bits(0 #(| #several.bits())*)),
+        };
+        let each = inputs.iter().enumerate().map(|(i, (input, kind))| {
+            let (index, refresh) = (self.items.func(Some(input)), self.items.func(Some(&format!("{input}_refresh"))));
+            let i = Literal::usize_unsuffixed(i);
+            let changes = match kind {
+                InputKind::PieceSquare => quote!(#private::psq_changes(changes, #i, perspective, to, #index)),
+                InputKind::Threats => quote!(#private::threat_input_changes(changes, #i, perspective, to, #index)),
+                InputKind::PawnPairs => {
+                    let band = self.items.table(&format!("_{}", input.to_uppercase()));
+                    quote!(#private::pair_changes(changes, #i, perspective, to, &#band, #index))
+                }
+            };
+            quote! {
+                if #refresh(perspective, from, to) {
+                    #private::refresh_input(changes, #i, perspective);
+                } else {
+                    #changes;
+                }
+            }
+        });
+        quote! {
+            let kings = [board.king(#private::Color::White), board.king(#private::Color::Black)];
+            #private::play_recording(board, mv, &#pairs, changes);
+            for perspective in #private::Color::ALL {
+                let (from, to) = (kings[perspective as usize], board.king(perspective));
+                #(#each)*
             }
         }
     }

@@ -12,7 +12,7 @@ use syn::parse::{ParseStream, Parser};
 use super::{Part, Pattern};
 use crate::docs::wrap_words;
 use crate::grammar::{Args, Grammar, Opt};
-use crate::ir::{BoardFunction, BoardKind, Function};
+use crate::ir::{BoardFunction, BoardKind, Function, InputKind};
 use crate::names::Names;
 use crate::parse;
 use crate::registry;
@@ -132,7 +132,32 @@ impl Pattern for NnueInputs {
                     numbered.join(", ")
                 )),
                 suffix: Some("needs_refresh"),
-                kind: BoardKind::SetRefresh { inputs },
+                kind: BoardKind::SetRefresh { inputs: inputs.clone() },
+            },
+            BoardFunction {
+                doc: wrap_words(&format!(
+                    "Plays the legal move `mv` on `board` and records in `changes` what it changes in every input \
+                     for both sides ({}): read `changes.of(perspective, input)` for the indices removed and added, \
+                     or whether the input is found afresh. The threats of the set's maps are recorded as the move \
+                     is made (`Board::play_unchecked_with_threats`); the other inputs' changes come from the pieces \
+                     the move takes off and puts on squares, and the pawns before and after it.",
+                    numbered.join(", ")
+                )),
+                suffix: Some("play"),
+                kind: BoardKind::SetPlay {
+                    inputs: self
+                        .inputs()
+                        .zip(inputs)
+                        .map(|(input, name)| {
+                            let kind = match input.pattern {
+                                "nnue_psq" => InputKind::PieceSquare,
+                                "nnue_threats" => InputKind::Threats,
+                                _ => InputKind::PawnPairs,
+                            };
+                            (name, kind)
+                        })
+                        .collect(),
+                },
             },
         ]
     }

@@ -4,6 +4,7 @@
 
 #![forbid(unsafe_code)]
 
+pub(crate) mod changes;
 pub(crate) mod pairs;
 pub(crate) mod psq;
 pub(crate) mod threats;
