@@ -1282,7 +1282,8 @@ pub fn nnue_pawn_pairs(input: TokenStream) -> TokenStream {
 ///
 /// let mut board = Board::startpos();
 /// let mut changes = bbgen::InputChanges::<3>::new();
-/// stockfish_play(&mut board, board.parse_uci("e2e4").unwrap(), &mut changes);
+/// let e4 = board.parse_uci("e2e4").unwrap();
+/// stockfish_play(&mut board, e4, &mut changes);
 /// // White's pawn leaves e2 for e4, in the bucket of White's king on e1 (31 of 704 inputs each).
 /// let psq = changes.of(White, 0);
 /// assert_eq!((psq.removed(), psq.added()), (&[31 * 704 + 12][..], &[31 * 704 + 28][..]));
