@@ -25,21 +25,41 @@ mod search;
 
 use std::hint::black_box;
 
-use bbgen::{Bitboard, Board, CastlingMode, Move, Square, ThreatChanges, ThreatPairs};
+use bbgen::{Bitboard, Board, CastlingMode, Color, InputChanges, Move, Square, ThreatChanges, ThreatPairs};
 use common::Rng;
 
-// Stockfish's SFNNv10 map and its current one, for their pairs.
+// Stockfish's SFNNv10 map and its current one, for their pairs, and every input of its current
+// network.
 mod maps {
     bbgen::nnue_threats!(name = SF10, 0 1 - 2 - - 0 1 2 3 4 5 0 1 2 3 - 4 0 1 2 3 - 4 0 1 2 3 4 5 0 1 2 3 - -);
     bbgen::nnue_threats!(name = SF_CURRENT, - 0 - 1 - - 0 1 2 3 4 - 0 1 2 3 - - 0 1 2 3 - - 0 1 2 3 4 - - - - - - -);
+    bbgen::nnue_inputs!(
+        name = STOCKFISH,
+        [psq = nnue_psq!(
+            stockfish,
+            mirror = a_to_d,
+            [
+                28, 29, 30, 31, 31, 30, 29, 28, 24, 25, 26, 27, 27, 26, 25, 24, 20, 21, 22, 23, 23, 22, 21, 20, 16, 17,
+                18, 19, 19, 18, 17, 16, 12, 13, 14, 15, 15, 14, 13, 12, 8, 9, 10, 11, 11, 10, 9, 8, 4, 5, 6, 7, 7, 6,
+                5, 4, 0, 1, 2, 3, 3, 2, 1, 0,
+            ]
+        )],
+        [
+            threats = nnue_threats!(
+                rank = lookup, - 0 - 1 - - 0 1 2 3 4 - 0 1 2 3 - - 0 1 2 3 - - 0 1 2 3 4 - - - - - - -
+            ),
+            pairs = nnue_pawn_pairs!(files = 3, mirror = e_to_h, base = 59808),
+        ],
+    );
 }
 
 /// The workloads on the threat stream ([`common::threat_stream`]), a move a unit: the move
 /// alone, its changes looked at, and the move played with its changes recorded, for each pairs.
 /// With no pairs, a filter folded where the call is inlined leaves nothing to record; the same
 /// pairs hidden from the compiler show what the filter would cost read at run time.
-const STREAM: [&str; 7] = [
+const STREAM: [&str; 8] = [
     "stream:copy+play_unchecked",
+    "stream:copy+play_with_inputs:stockfish",
     "stream:threat_changes",
     "stream:copy+play_with_threats:sf_current",
     "stream:copy+play_with_threats:sf10",
@@ -188,6 +208,7 @@ fn stream(workload: &str, work: bool) -> u64 {
     // move alone leaves empty, as the Stockfish harness folds its list's length in both builds.
     let mut changes = ThreatChanges::new();
     let lengths = |changes: &ThreatChanges| (changes.added().len() << 8 | changes.removed().len()) as u64;
+    let mut inputs = InputChanges::<3>::new();
     // Each workload names its pairs where it calls, as an engine does.
     macro_rules! with_threats {
         ($pairs:expr) => {
@@ -203,6 +224,18 @@ fn stream(workload: &str, work: bool) -> u64 {
             board.hash() ^ lengths(&changes)
         }),
         "stream:threat_changes" => Box::new(|board: &mut Board, mv| common::threat_changes(board, mv)),
+        // The lists' lengths summed, as the Stockfish harness sums its lists' sizes.
+        "stream:copy+play_with_inputs:stockfish" => Box::new(|board: &mut Board, mv| {
+            maps::stockfish_play(board, mv, &mut inputs);
+            let mut lengths = 0;
+            for side in Color::ALL {
+                for input in 0..3 {
+                    let record = inputs.of(side, input);
+                    lengths += record.removed().len() + record.added().len();
+                }
+            }
+            board.hash() ^ lengths as u64
+        }),
         "stream:copy+play_with_threats:sf_current" => with_threats!(maps::SF_CURRENT_PAIRS),
         "stream:copy+play_with_threats:sf10" => with_threats!(maps::SF10_PAIRS),
         "stream:copy+play_with_threats:all" => with_threats!(ThreatPairs::ALL),

@@ -1236,10 +1236,10 @@ pub fn nnue_pawn_pairs(input: TokenStream) -> TokenStream {
 ///   move and records what it changes in every input for both sides, which
 ///   `changes.of(perspective, input)` gives: the indices removed and added, or a refresh. The
 ///   threats of the set's maps are recorded as the move is made
-///   (`Board::play_unchecked_with_threats`);
-///   the piece-square and pawn-pair changes come from the pieces the move takes off and puts on
-///   squares and the pawns before and after it. `examples/nnue_accumulator.rs` keeps a toy
-///   accumulator with it.///
+///   (`Board::play_unchecked_with_threats`); the piece-square and pawn-pair changes come from the
+///   pieces the move takes off and puts on squares and the pawns before and after it.
+///   `examples/nnue_accumulator.rs` keeps a toy accumulator with it.
+///
 /// Stockfish's current network:
 ///
 /// ```

@@ -61,7 +61,7 @@
 //! | [`nnue_threats!`] | the feature index of an NNUE threat input, for a map of attacker and attacked pairs drawn as six rows of six cells | 9,792 or 52,800 |
 //! | [`nnue_psq!`] | the feature index of an NNUE piece-square input, king-bucketed and mirrored, in Stockfish's or bullet's plane order | 368 |
 //! | [`nnue_pawn_pairs!`] | the feature index of an NNUE pawn-pair input, two pawns within a band of files, as Stockfish's PP_3Wide numbers them | 640 |
-//! | [`nnue_inputs!`] | every input of an NNUE network at once: piece-square, threat and pawn-pair inputs in blocks of weights, with a board's active inputs and a move's refreshes | 53,808 |
+//! | [`nnue_inputs!`] | every input of an NNUE network at once: piece-square, threat and pawn-pair inputs in blocks of weights, with a board's active inputs and each move's changes | 53,808 |
 //! | [`policy_index!`] | the policy-network output of every move and the move of every output, for a layout of blocks of moves, promotions, castling and double pushes | 4,632 to 792 |
 //! | [`formula!`] | a table of numbers that a Rust closure of its indices computes, such as late-move reductions | 4,096 to 64 |
 //! | [`bitboard!`] | a [`Bitboard`] constant drawn as an 8 x 8 diagram | 0 |
@@ -89,6 +89,9 @@
 //! | late-move reductions, pruning counts, margins and curves (formulas with floats) | `formula!(name = REDUCTIONS, [[u8; 64]; 64], \|depth, moves\| ...)` (feature `formula`), the init loop's expression as it is |
 //! | the KPK bitbase (king and pawn against king, won or drawn) | `kpk!()`; [`Board::is_kpk_draw`] uses the runtime's own |
 //! | NNUE threat-input indices (Stockfish since SFNNv10, Reckless) | `nnue_threats! { ... }`, the map drawn as six rows of six cells |
+//! | NNUE piece-square-input indices (Stockfish's `HalfKAv2_hm`, bullet's `Chess768` and king-bucketed layouts) | `nnue_psq!(stockfish, mirror = a_to_d, [...])`, the trainer's bucket array pasted as written, or drawn |
+//! | NNUE pawn-pair-input indices (Stockfish's `PP_3Wide`) | `nnue_pawn_pairs!(files = 3, mirror = e_to_h, base = 59808)` |
+//! | every input of an NNUE network, each move's changes recorded for both sides | `nnue_inputs!(name = STOCKFISH, [psq = ...], [threats = ..., pairs = ...])` |
 //! | policy-network move indices both ways (Lc0's 1,858 outputs, Monty's 3,920) | `policy_index!(name = LC0, from_to(queen knight), promotions(from_to, queen rook bishop), flip)`, the layout in a line; `lc0(board, mv)` and `lc0_move(board, index)` |
 //!
 //! # Reading the generated code

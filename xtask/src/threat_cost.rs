@@ -36,13 +36,22 @@ const HARNESS: &str = include_str!("threat_cost/harness.cpp");
 const STREAM_HEADER: &str = include_str!("stockfish_stream.h");
 
 /// The Stockfish sources the harness links with.
-const SOURCES: [&str; 5] = ["attacks.cpp", "bitboard.cpp", "movegen.cpp", "misc.cpp", "position.cpp"];
+const SOURCES: [&str; 8] = [
+    "attacks.cpp",
+    "bitboard.cpp",
+    "movegen.cpp",
+    "misc.cpp",
+    "position.cpp",
+    "nnue/features/full_threats.cpp",
+    "nnue/features/half_ka_v2_hm.cpp",
+    "nnue/features/pp_3wide.cpp",
+];
 
 /// The calls in `do_move` that pass its dirty threat list on, which the second build nulls.
 const RECORDING_CALLS: usize = 7;
 
 /// The bbgen workloads of `benches/icount.rs` in the report, with their rows' labels.
-const OURS: [(&str, &str); 7] = [
+const OURS: [(&str, &str); 8] = [
     ("stream:copy+play_unchecked", "bbgen: copy the board + `play_unchecked`"),
     (
         "stream:copy+play_with_threats:sf_current",
@@ -56,6 +65,11 @@ const OURS: [(&str, &str); 7] = [
         "bbgen: the same, `ThreatPairs::NONE` hidden from the compiler: the filter read at run time",
     ),
     ("stream:threat_changes", "bbgen: `threat_changes(mv)`, which does not play the move"),
+    (
+        "stream:copy+play_with_inputs:stockfish",
+        "bbgen: copy + `stockfish_play` (`nnue_inputs!`, Stockfish's three inputs): the move, its records and \
+         each side's changed indices of every input",
+    ),
 ];
 
 pub fn run(args: &[String]) -> Result<(), String> {
@@ -112,6 +126,14 @@ pub fn run(args: &[String]) -> Result<(), String> {
         Ok(per_move(count("1")?.saturating_sub(count("0")?)))
     };
     let (sf_with, sf_without) = (sf(&with)?, sf(&without)?);
+    let sf_inputs = {
+        let count = |work: &str| {
+            let args =
+                [stream_file.to_string_lossy().into_owned(), "inputs-count".into(), work.into(), REPEATS.to_string()];
+            callgrind(&with, &args)
+        };
+        per_move(count("1")?.saturating_sub(count("0")?))
+    };
     let mut ours = BTreeMap::new();
     for (workload, _) in OURS {
         let count = |work: &str| callgrind(&harness, &["run".into(), workload.into(), "bbgen".into(), work.into()]);
@@ -121,6 +143,8 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let theirs = output(Command::new(&with).arg(&stream_file).arg("record"))?;
     let mine = output(Command::new(&harness).arg("record"))?;
     let (agree, compared) = agreement(&theirs, &mine)?;
+    let their_inputs = output(Command::new(&with).arg(&stream_file).arg("inputs-record"))?;
+    let inputs_agreement = inputs_agreement(&stream, &their_inputs)?;
 
     let commit = output(Command::new("git").arg("-C").arg(&stockfish).args(["rev-parse", "--short=8", "HEAD"]))
         .map_or_else(|_| "(not a git checkout)".to_owned(), |text| text.trim().to_owned());
@@ -131,7 +155,17 @@ pub fn run(args: &[String]) -> Result<(), String> {
                          `ARCH=x86-64-bmi2`, its Makefile's nearest: valgrind cannot run AVX-512 code"
             .to_owned(),
     };
-    let report = report(native, &target, &commit, &flags, moves, sf_with, sf_without, &ours, (agree, compared));
+    let report = report(
+        native,
+        &target,
+        &commit,
+        &flags,
+        moves,
+        (sf_with, sf_without, sf_inputs),
+        &ours,
+        (agree, compared),
+        inputs_agreement,
+    );
     std::fs::write(dir.join("report.md"), &report).map_err(|e| e.to_string())?;
     print!("{report}");
     Ok(())
@@ -271,6 +305,34 @@ fn agreement(theirs: &str, ours: &str) -> Result<(usize, usize), String> {
     Ok((agree, theirs.len()))
 }
 
+/// How many lines of Stockfish's inputs (`harness inputs-record`: each position's active
+/// indices by side and input, then each move's changes or refreshes) `bbgen features STOCKFISH`
+/// prints the same, of how many; a move's line is compared without its move, which the two
+/// write differently for castling (the king onto its rook, and onto its square).
+fn inputs_agreement(stream: &str, theirs: &str) -> Result<(usize, usize), String> {
+    let mut ours = String::new();
+    for line in stream.lines() {
+        let fen = line.split_once(';').map_or(line, |(fen, _)| fen);
+        ours += &bbgen_cli::features("STOCKFISH", fen, true)?;
+    }
+    let (theirs, ours): (Vec<&str>, Vec<&str>) = (theirs.lines().collect(), ours.lines().collect());
+    if theirs.len() != ours.len() {
+        return Err(format!("Stockfish printed {} lines of inputs and bbgen {}", theirs.len(), ours.len()));
+    }
+    let rest = |line: &str| {
+        if line.contains(':') { line.to_owned() } else { line.split_once(' ').map_or("", |(_, r)| r).to_owned() }
+    };
+    let mut agree = 0;
+    for (a, b) in theirs.iter().zip(&ours) {
+        if rest(a) == rest(b) {
+            agree += 1;
+        } else {
+            eprintln!("inputs differ: Stockfish `{a}`, bbgen `{b}`");
+        }
+    }
+    Ok((agree, theirs.len()))
+}
+
 /// A line's move and its changes, sorted.
 fn set(line: &str) -> Vec<&str> {
     let mut words: Vec<&str> = line.split(' ').collect();
@@ -286,10 +348,10 @@ fn report(
     commit: &str,
     flags: &[String],
     moves: u64,
-    sf_with: f64,
-    sf_without: f64,
+    (sf_with, sf_without, sf_inputs): (f64, f64, f64),
     ours: &BTreeMap<&str, f64>,
     (agree, compared): (usize, usize),
+    (inputs_agree, inputs_compared): (usize, usize),
 ) -> String {
     let command = if native { "threat-cost --stockfish PATH --native" } else { "threat-cost --stockfish PATH" };
     let mut out = format!(
@@ -308,6 +370,12 @@ fn report(
     row(&mut out, "Stockfish: `do_move` + `undo_move`, recording its threat changes (`DirtyThreats`)", sf_with);
     row(&mut out, "Stockfish: the same with the recording taken out (a null `DirtyThreats*`)", sf_without);
     row(&mut out, "Stockfish's recording", sf_with - sf_without);
+    row(
+        &mut out,
+        "Stockfish: `do_move` + `undo_move` with its three records, then each side's changed indices of its three \
+         sets (`append_changed_indices`, both sides at once where neither refreshes)",
+        sf_inputs,
+    );
     for (workload, label) in OURS {
         row(&mut out, label, ours[workload]);
     }
@@ -324,6 +392,15 @@ fn report(
         current - play,
         sf_with - sf_without,
         verdict(current - play <= sf_with - sf_without),
+    );
+    let inputs = ours[OURS[7].0];
+    let _ = writeln!(
+        out,
+        "Goal, the move with every input's changes for both sides: {inputs:.0} against Stockfish's {sf_inputs:.0}: \
+         {}.\nIndices of the three inputs (each position's active ones by side, each move's net changes or \
+         refreshes), Stockfish's own functions against `bbgen features STOCKFISH`: the same on {inputs_agree} of \
+         {inputs_compared} lines.\n",
+        verdict(inputs <= sf_inputs),
     );
     out
 }

@@ -58,7 +58,7 @@ impl Pattern for NnueInputs {
          - - -), pairs = nnue_pawn_pairs!(files = 3, mirror = e_to_h, base = 59808)])",
     )];
     const EMITS: &'static str = "every input of an NNUE network at once: piece-square, threat and pawn-pair \
-                                 inputs in blocks of weights, with a board's active inputs and a move's refreshes";
+                                 inputs in blocks of weights, with a board's active inputs and each move's changes";
     const DRAWING: Option<&'static str> = Some(AFTER_OPTIONS);
 
     /// The inputs that read without a mistake.
