@@ -323,3 +323,29 @@ fn overlaps(blocks: &[Vec<Input>]) -> Vec<syn::Error> {
     }
     errors
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The patterns an input may be are registered: `invocation` finds each.
+    #[test]
+    fn input_patterns_are_registered() {
+        for pattern in INPUTS {
+            assert!(registry::find(pattern).is_some(), "{pattern}");
+        }
+    }
+
+    /// Stockfish's set: three inputs in two blocks, the pawn pairs after the threats.
+    #[test]
+    fn stockfish_set_reads_and_does_not_overlap() {
+        let (_, canonical) = NnueInputs::CANONICAL[0];
+        let inner = &canonical[canonical.find('[').unwrap()..canonical.len() - 1];
+        let (blocks, errors) = read(inner.parse().unwrap());
+        assert!(errors.is_empty());
+        let names: Vec<Vec<String>> =
+            blocks.iter().map(|block| block.iter().map(|input| input.name.to_string()).collect()).collect();
+        assert_eq!(names, [vec!["psq"], vec!["threats", "pairs"]]);
+        assert!(overlaps(&blocks).is_empty());
+    }
+}
