@@ -9,6 +9,7 @@
 //! icount stream                        # the threat workloads' moves: `FEN;MOVE ...` a position
 //! icount record                        # each of those moves' changes with Stockfish's pairs
 //! icount search-stream                 # `cargo xtask search-cost`'s second stream, likewise
+//! icount chess960-stream               # Chess960 positions with a castling, likewise
 //! icount search-answers STREAM         # its answers, for the agreement with Stockfish's
 //! ```
 //!
@@ -96,8 +97,9 @@ fn main() {
                 println!("{board};{}", moves.join(" "));
             }
         }
-        ["search-stream"] => {
-            for (board, moves) in common::search_stream() {
+        ["search-stream"] | ["chess960-stream"] => {
+            let stream = if args[0] == "search-stream" { common::search_stream() } else { common::chess960_stream() };
+            for (board, moves) in stream {
                 let moves: Vec<String> =
                     moves.iter().map(|&mv| board.uci(mv, CastlingMode::Chess960).to_string()).collect();
                 println!("{board};{}", moves.join(" "));

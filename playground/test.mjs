@@ -5,8 +5,9 @@
 //
 // It types three patterns and clicks squares (a blocker editor's among them), and checks the
 // squares the board marks against the runtime's answers in EXPECTED.json; checks a distance
-// table's heat map against distances counted here, and Lc0's policy map's outputs of e2's moves
-// against the squares a queen and a knight reach and Lc0's own e2e4 = 322; checks that a wrong
+// table's heat map against distances counted here, a king-bucket map against the array pasted,
+// and Lc0's policy map's outputs of e2's moves against the squares a queen and a knight reach
+// and Lc0's own e2e4 = 322; checks that a wrong
 // pattern shows the macro's message with its span marked; and times the largest canonical
 // pattern from typing to the drawn board. With SCREENSHOT.png it saves a picture of the page for the README.
 
@@ -170,6 +171,18 @@ try {
   check(same(reached, expected.policy.reached), `${expected.policy.pattern} from e2: outputs on the queen's and knight's destinations only (${reached.length})`);
   check(Object.entries(expected.policy.outputs).every(([name, value]) => outputs[name] === String(value)),
     `the heat map gives Lc0's outputs ${JSON.stringify(expected.policy.outputs)}`);
+
+  // A king-bucket map as a heat map: bullet's mirrored buckets, pasted a1 first, drawn for White
+  // (the side chosen first) through the layout's bucket accessor.
+  const bullet = [0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 6, 6, 6, 6, 6, 6, 6, 6, 7, 7, 7, 7, 7, 7, 7, 7];
+  await type(`nnue_psq!(bullet, mirror = e_to_h, [${bullet.join(', ')}])`);
+  const beforeBuckets = await drawn();
+  await evaluate("(() => { const s = document.getElementById('accessor'); s.value = 'psq_bucket'; s.dispatchEvent(new Event('change')); })()");
+  await until(`document.getElementById('board').dataset.drawn !== ${JSON.stringify(beforeBuckets)}`, 'the bucket map');
+  const buckets = await evaluate("[...document.querySelectorAll('.square')].map((s) => [s.dataset.square, s.dataset.value])");
+  const bucket = (name) => bullet[(Number(name[1]) - 1) * 4 + [0, 1, 2, 3, 3, 2, 1, 0][name.charCodeAt(0) - 97]];
+  check(buckets.length === 64 && buckets.every(([name, value]) => Number(value) === bucket(name)),
+    'nnue_psq!(bullet, ...) psq_bucket: the heat map holds each king square\'s bucket, a1 first as pasted');
 
   // A wrong pattern: the macro's message, its span marked.
   await type(expected.wrong.pattern);

@@ -6,7 +6,8 @@
 mod common;
 
 use bbgen::{Board, Color};
-use common::{Rng, random_chess960_start};
+use common::{Rng, play_random, random_chess960_start};
+use proptest::prelude::*;
 
 bbgen::nnue_inputs!(
     name = STOCKFISH,
@@ -168,9 +169,42 @@ fn active_of(board: &Board, perspective: Color) -> [Vec<u32>; 3] {
     })
 }
 
-/// `stockfish_play`'s changes, applied to the active indices before each legal move, give those
-/// after it, for every input and side that needs no refresh; and it refreshes exactly what
-/// `stockfish_needs_refresh` says.
+/// Checks `stockfish_play` on every legal move of `board`: its changes, applied to the active
+/// indices before the move, give those after it for every input and side that needs no refresh,
+/// and it refreshes exactly what `stockfish_needs_refresh` says; counts the inputs updated.
+fn every_move_recorded(board: &Board, changes: &mut bbgen::InputChanges<3>, updated: &mut [usize; 3]) {
+    let before = Color::ALL.map(|perspective| active_of(board, perspective));
+    for mv in board.legal_moves() {
+        let mut after = *board;
+        stockfish_play(&mut after, mv, changes);
+        assert_eq!(after, board.played(mv));
+        for perspective in Color::ALL {
+            let refreshes = stockfish_needs_refresh(board, mv, perspective);
+            let now = active_of(&after, perspective);
+            for input in 0..3 {
+                let record = changes.of(perspective, input);
+                assert_eq!(record.refresh(), refreshes[input], "{mv:?} {board}");
+                if record.refresh() {
+                    continue;
+                }
+                let mut list = before[perspective as usize][input].clone();
+                for index in record.removed() {
+                    let at = list.binary_search(index).unwrap_or_else(|_| panic!("{index} was not active"));
+                    list.remove(at);
+                }
+                for &index in record.added() {
+                    let at = list.binary_search(&index).unwrap_or_else(|at| at);
+                    list.insert(at, index);
+                }
+                assert_eq!(list, now[input], "input {input} from {perspective:?} after {mv:?} on {board}");
+                updated[input] += usize::from(!record.removed().is_empty() || !record.added().is_empty());
+            }
+        }
+    }
+}
+
+/// The recorded changes on every legal move at every ply of random games, standard and
+/// Chess960.
 #[test]
 fn recorded_changes_take_each_position_to_the_next() {
     let mut rng = Rng(0xC4A_4E5);
@@ -180,40 +214,30 @@ fn recorded_changes_take_each_position_to_the_next() {
         let start = if game % 3 == 2 { random_chess960_start(&mut rng) } else { Board::startpos().to_string() };
         let mut board = Board::from_fen(&start).unwrap();
         for _ in 0..80 {
-            let moves = board.legal_moves();
-            if moves.is_empty() {
+            every_move_recorded(&board, &mut changes, &mut updated);
+            if !play_random(&mut board, &mut rng) {
                 break;
             }
-            let before = Color::ALL.map(|perspective| active_of(&board, perspective));
-            for &mv in moves.iter() {
-                let mut after = board;
-                stockfish_play(&mut after, mv, &mut changes);
-                assert_eq!(after, board.played(mv));
-                for perspective in Color::ALL {
-                    let refreshes = stockfish_needs_refresh(&board, mv, perspective);
-                    let now = active_of(&after, perspective);
-                    for input in 0..3 {
-                        let record = changes.of(perspective, input);
-                        assert_eq!(record.refresh(), refreshes[input], "{mv:?} {board}");
-                        if record.refresh() {
-                            continue;
-                        }
-                        let mut list = before[perspective as usize][input].clone();
-                        for index in record.removed() {
-                            let at = list.binary_search(index).unwrap_or_else(|_| panic!("{index} was not active"));
-                            list.remove(at);
-                        }
-                        for &index in record.added() {
-                            let at = list.binary_search(&index).unwrap_or_else(|at| at);
-                            list.insert(at, index);
-                        }
-                        assert_eq!(list, now[input], "input {input} from {perspective:?} after {mv:?} on {board}");
-                        updated[input] += usize::from(!record.removed().is_empty() || !record.added().is_empty());
-                    }
-                }
-            }
-            board.play(moves[rng.next() as usize % moves.len()]);
         }
     }
     assert!(updated.iter().all(|&count| count > 1_000), "{updated:?}");
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// The recorded changes on every legal move after a random game of up to 200 plies from a
+    /// random start.
+    #[test]
+    fn recorded_changes_after_any_game(seed in any::<u64>(), plies in 0usize..200, chess960: bool) {
+        let mut rng = Rng(seed | 1);
+        let mut board =
+            if chess960 { Board::from_fen(&random_chess960_start(&mut rng)).unwrap() } else { Board::startpos() };
+        for _ in 0..plies {
+            if !play_random(&mut board, &mut rng) {
+                break;
+            }
+        }
+        every_move_recorded(&board, &mut bbgen::InputChanges::new(), &mut [0; 3]);
+    }
 }

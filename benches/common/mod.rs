@@ -281,3 +281,48 @@ pub fn search_stream() -> Vec<(bbgen::Board, Vec<bbgen::Move>)> {
     }
     stream
 }
+
+/// The Chess960 start numbered `n` (0 to 959, Scharnagl's numbering) as a Shredder-FEN: the
+/// bishops, the queen and the knights placed by the digits of `n`, the rooks and king in the
+/// three squares left.
+fn chess960_start(n: usize) -> String {
+    let mut rank = [' '; 8];
+    let (n, light) = (n / 4, n % 4);
+    rank[2 * light + 1] = 'b';
+    let (n, dark) = (n / 4, n % 4);
+    rank[2 * dark] = 'b';
+    let empty = |rank: &[char; 8]| (0..8).filter(|&i| rank[i] == ' ').collect::<Vec<_>>();
+    let (n, queen) = (n / 6, n % 6);
+    rank[empty(&rank)[queen]] = 'q';
+    let (first, second) = [(0, 1), (0, 2), (0, 3), (0, 4), (1, 2), (1, 3), (1, 4), (2, 3), (2, 4), (3, 4)][n];
+    let free = empty(&rank);
+    (rank[free[first]], rank[free[second]]) = ('n', 'n');
+    let free = empty(&rank);
+    (rank[free[0]], rank[free[1]], rank[free[2]]) = ('r', 'k', 'r');
+    let black: String = rank.iter().collect();
+    let files: String = [free[2], free[0]].iter().map(|&f| char::from(b'a' + f as u8)).collect();
+    format!("{black}/pppppppp/8/8/8/8/PPPPPPPP/{} w {}{files} - 0 1", black.to_uppercase(), files.to_uppercase())
+}
+
+/// A third stream, for `cargo xtask threat-cost`'s comparison of the NNUE inputs: 30 Chess960
+/// positions where a castling is legal, from random games from random starts (a fixed seed),
+/// each with every legal move.
+pub fn chess960_stream() -> Vec<(bbgen::Board, Vec<bbgen::Move>)> {
+    let mut rng = Rng(0x960_5EED);
+    let mut stream = Vec::new();
+    while stream.len() < 30 {
+        let mut board = bbgen::Board::from_fen(&chess960_start(rng.next() as usize % 960)).unwrap();
+        for _ in 0..40 {
+            let moves = board.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            if stream.len() < 30 && moves.iter().any(|&mv| board.is_castling(mv)) {
+                stream.push((board, moves.to_vec()));
+                break;
+            }
+            board.play_unchecked(moves[rng.next() as usize % moves.len()]);
+        }
+    }
+    stream
+}
