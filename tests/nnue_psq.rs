@@ -9,7 +9,8 @@ mod common;
 use bbgen::{Board, Color, Piece, Role, Square};
 use common::{Rng, play_random, random_chess960_start};
 
-// Stockfish's HalfKAv2_hm, its `KingBuckets` pasted with the `B(...)` taken off.
+// Stockfish's HalfKAv2_hm, its `KingBuckets` pasted with the `B(...)` taken off; the drawing
+// below and the array as Stockfish writes it must read the same.
 bbgen::nnue_psq!(
     stockfish,
     name = HALFKA_V2_HM,
@@ -32,6 +33,19 @@ bbgen::nnue_psq! {
     20 21 22 23
     24 25 26 27
     28 29 30 31
+}
+
+bbgen::nnue_psq! {
+    stockfish, name = HALFKA_VERBATIM, mirror = a_to_d, [
+        B(28), B(29), B(30), B(31), B(31), B(30), B(29), B(28),
+        B(24), B(25), B(26), B(27), B(27), B(26), B(25), B(24),
+        B(20), B(21), B(22), B(23), B(23), B(22), B(21), B(20),
+        B(16), B(17), B(18), B(19), B(19), B(18), B(17), B(16),
+        B(12), B(13), B(14), B(15), B(15), B(14), B(13), B(12),
+        B( 8), B( 9), B(10), B(11), B(11), B(10), B( 9), B( 8),
+        B( 4), B( 5), B( 6), B( 7), B( 7), B( 6), B( 5), B( 4),
+        B( 0), B( 1), B( 2), B( 3), B( 3), B( 2), B( 1), B( 0),
+    ]
 }
 
 bbgen::nnue_psq!(bullet, name = CHESS768);
@@ -97,6 +111,7 @@ fn stockfish(perspective: Color, sq: Square, piece: Piece, king: Square) -> u32 
 fn stockfish_halfka_v2_hm_over_its_whole_domain() {
     assert_eq!(HALFKA_V2_HM_DIMENSIONS, 22_528);
     assert_eq!(HALFKA_V2_HM, HALFKA_DRAWN);
+    assert_eq!(HALFKA_V2_HM, HALFKA_VERBATIM);
     for perspective in Color::ALL {
         for king in Square::ALL {
             for piece in pieces() {

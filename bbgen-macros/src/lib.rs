@@ -1042,6 +1042,8 @@ pub fn nnue_threats(input: TokenStream) -> TokenStream {
 ///     from their mirror files) or of 8, each row on a line of its own;
 ///   - pasted as trainers and engines write them, a1 first, in brackets with commas: 64 entries,
 ///     or 32 for files a to d expanded as bullet's `ChessBucketsMirrored::new` expands them.
+///     Stockfish's entries, `B(n)`, read as bucket `n`, so that its `KingBuckets` pastes as it
+///     stands.
 ///
 ///   Left out, every king is in bucket 0, as bullet's plain `Chess768`.
 ///
@@ -1063,17 +1065,21 @@ pub fn nnue_threats(input: TokenStream) -> TokenStream {
 /// - `fn name_needs_refresh(board: &Board, mv: Move, perspective: Color) -> bool`, for a legal
 ///   move, castling included.
 ///
-/// Stockfish's `HalfKAv2_hm`, its `KingBuckets` pasted a1 first: a king on a1 takes bucket 28,
-/// one on a8 bucket 0. White's knight on f3 with White's king on g1 is input 29 x 704 + 2 x 64 +
-/// 21 (f3); with the king on c1, a file that mirrors, the knight reads as if on c3 and the
-/// bucket is c1's, 30:
+/// Stockfish's `HalfKAv2_hm`, its `KingBuckets` pasted as its source writes it, a1 first: a king
+/// on a1 takes bucket 28, one on a8 bucket 0. White's knight on f3 with White's king on g1 is
+/// input 29 x 704 + 2 x 64 + 21 (f3); with the king on c1, a file that mirrors, the knight reads
+/// as if on c3 and the bucket is c1's, 30:
 ///
 /// ```
 /// bbgen::nnue_psq!(stockfish, name = HALFKA_V2_HM, mirror = a_to_d, [
-///     28, 29, 30, 31, 31, 30, 29, 28, 24, 25, 26, 27, 27, 26, 25, 24,
-///     20, 21, 22, 23, 23, 22, 21, 20, 16, 17, 18, 19, 19, 18, 17, 16,
-///     12, 13, 14, 15, 15, 14, 13, 12,  8,  9, 10, 11, 11, 10,  9,  8,
-///      4,  5,  6,  7,  7,  6,  5,  4,  0,  1,  2,  3,  3,  2,  1,  0,
+///     B(28), B(29), B(30), B(31), B(31), B(30), B(29), B(28),
+///     B(24), B(25), B(26), B(27), B(27), B(26), B(25), B(24),
+///     B(20), B(21), B(22), B(23), B(23), B(22), B(21), B(20),
+///     B(16), B(17), B(18), B(19), B(19), B(18), B(17), B(16),
+///     B(12), B(13), B(14), B(15), B(15), B(14), B(13), B(12),
+///     B( 8), B( 9), B(10), B(11), B(11), B(10), B( 9), B( 8),
+///     B( 4), B( 5), B( 6), B( 7), B( 7), B( 6), B( 5), B( 4),
+///     B( 0), B( 1), B( 2), B( 3), B( 3), B( 2), B( 1), B( 0),
 /// ]);
 /// # fn main() {
 /// use bbgen::{Board, Color::*, Piece, Role::*, Square::*};

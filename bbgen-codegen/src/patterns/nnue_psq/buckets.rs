@@ -1,7 +1,8 @@
 //! Reading a king-bucket map in one of its two forms, which cannot be taken for each other:
 //! drawn, 8 rows of plain numbers each on a line of its own, rank 8 on top, as a board is
 //! drawn; or pasted from a trainer or an engine, in brackets with commas, a1 first, as
-//! Stockfish's `KingBuckets` and bullet's `ChessBucketsMirrored::new` write it.
+//! Stockfish's `KingBuckets` (its `B(n)` entries read as bucket `n`) and bullet's
+//! `ChessBucketsMirrored::new` write it.
 
 use proc_macro2::{Delimiter, Span, TokenStream, TokenTree};
 
@@ -123,16 +124,24 @@ fn pasted(tokens: TokenStream, span: Span) -> syn::Result<(Vec<Cell>, bool)> {
         let is_comma = matches!(&token, TokenTree::Punct(punct) if punct.as_char() == ',');
         if comma_next && !is_comma {
             errors.push(syn::Error::new(token.span(), "expected `,` between the pasted array's buckets"));
-        } else if let Some(TokenTree::Group(group)) = tokens.peek().filter(|_| !comma_next) {
-            // Stockfish writes each bucket as `B(n)`, its first index: pasted as it stands.
-            let message = format!(
-                "expected a bucket number: `{token}{group}` is a macro's call; take Stockfish's `B(...)` off, \
-                 leaving the bucket, `{}`",
-                group.stream()
-            );
-            let call: TokenStream = [token, TokenTree::Group(group.clone())].into_iter().collect();
-            errors.push(syn::Error::new_spanned(call, message));
+        } else if let Some(TokenTree::Group(group)) = tokens.peek().filter(|_| !comma_next).cloned() {
+            // Stockfish writes each bucket as `B(n)`, its macro for the bucket's first index: read
+            // as the bucket `n`, so that its array pastes as it stands.
             tokens.next();
+            let inner: Vec<TokenTree> = group.stream().into_iter().collect();
+            match (&token, inner.as_slice(), group.delimiter()) {
+                (TokenTree::Ident(b), [bucket], Delimiter::Parenthesis) if b == "B" => match number(bucket) {
+                    Ok(value) => cells.push((value, token)),
+                    Err(error) => errors.push(error),
+                },
+                _ => {
+                    let message = format!(
+                        "expected a bucket number, or Stockfish's `B(n)` for bucket `n`; found `{token}{group}`"
+                    );
+                    let call: TokenStream = [token, TokenTree::Group(group)].into_iter().collect();
+                    errors.push(syn::Error::new_spanned(call, message));
+                }
+            }
         } else if !comma_next {
             match number(&token) {
                 Ok(value) => cells.push((value, token)),

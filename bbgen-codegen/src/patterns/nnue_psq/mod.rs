@@ -297,6 +297,17 @@ mod tests {
         assert_eq!(psq(Planes::Bullet, Mirror::EToH, bullet).dimensions(), 8 * 768);
     }
 
+    /// Stockfish's array pasted as it stands, `B(n)` for each bucket, reads as the plain numbers.
+    #[test]
+    fn stockfish_entries_read_as_buckets() {
+        let plain = NnuePsq::CANONICAL[0].1;
+        let array = &plain[plain.find('[').unwrap()..plain.len() - 1];
+        let with_b: Vec<String> = array[1..array.len() - 1].split(", ").map(|n| format!("B({n})")).collect();
+        let with_b = format!("[{}]", with_b.join(", "));
+        let read = |text: &str| buckets::read(text.parse().unwrap(), Mirror::AToD).unwrap();
+        assert_eq!(read(&with_b), read(array));
+    }
+
     /// The same map drawn and pasted reads the same: the drawing upside down from the array.
     #[test]
     fn drawn_and_pasted_agree() {
