@@ -63,13 +63,13 @@ impl Pattern for NnueInputs {
 
     /// The inputs that read without a mistake.
     fn new(args: &Args) -> Self {
-        NnueInputs { blocks: args.drawing.clone().map(|tokens| read(tokens).0).unwrap_or_default() }
+        NnueInputs { blocks: args.drawing.clone().map(|tokens| read(tokens, &set_name(args)).0).unwrap_or_default() }
     }
 
     /// Every mistake in the inputs: their own, and among them.
     fn check(args: &Args, _: Span) -> syn::Result<()> {
         let Some(tokens) = args.drawing.clone() else { return Ok(()) };
-        let (blocks, mut errors) = read(tokens);
+        let (blocks, mut errors) = read(tokens, &set_name(args));
         if errors.is_empty() {
             errors.extend(overlaps(&blocks));
         }
@@ -177,8 +177,14 @@ fn invocation(input: &Input) -> registry::Invocation {
     parse::parse(registered, input.tokens.clone()).invocation
 }
 
-/// The blocks of `tokens`, the inputs that read without a mistake, and every mistake.
-fn read(tokens: TokenStream) -> (Vec<Vec<Input>>, Vec<syn::Error>) {
+/// The set's accessors' name: its `name` in lower case, or the default.
+fn set_name(args: &Args) -> String {
+    args.name.as_ref().map_or_else(|| "inputs".to_owned(), |name| name.to_string().to_lowercase())
+}
+
+/// The blocks of `tokens`, the inputs that read without a mistake, and every mistake; `set` is
+/// the set's accessors' name.
+fn read(tokens: TokenStream, set: &str) -> (Vec<Vec<Input>>, Vec<syn::Error>) {
     let (mut blocks, mut errors) = (Vec::new(), Vec::new());
     let mut comma_next = false;
     for token in tokens {
@@ -206,20 +212,51 @@ fn read(tokens: TokenStream) -> (Vec<Vec<Input>>, Vec<syn::Error>) {
             }
         }
     }
-    // A name given twice keeps its first input, so that no item is emitted twice.
+    // A name whose items another input's or the set's would clash with is refused, the first
+    // input keeping it, so that no item is emitted twice.
     let mut seen: Vec<String> = Vec::new();
     for block in &mut blocks {
-        block.retain(|input| {
-            let name = input.name.to_string().to_lowercase();
-            if seen.contains(&name) {
-                errors.push(syn::Error::new(input.name.span(), format!("input `{}` is named twice", input.name)));
-                return false;
+        block.retain(|input| match name_mistake(&input.name.to_string(), &seen, set) {
+            Some(message) => {
+                errors.push(syn::Error::new(input.name.span(), message));
+                false
             }
-            seen.push(name);
-            true
+            None => {
+                seen.push(input.name.to_string());
+                true
+            }
         });
     }
     (blocks, errors)
+}
+
+/// What is wrong with `name` as an input's name beside the inputs named `seen`, in the set whose
+/// accessors are named `set`: its items are named `SET_NAME...` and `set_name...`, so it is
+/// lower case, and neither it nor another input's name is the other's and a suffix of items
+/// (`psq` and `psq_active`), nor is it one of the set's own functions.
+fn name_mistake(name: &str, seen: &[String], set: &str) -> Option<String> {
+    let lower = name.starts_with(|c: char| c.is_ascii_lowercase())
+        && name.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_');
+    if !lower {
+        return Some(format!(
+            "`{name}`: an input's name is lower case, as its items take it: letters a to z, digits and `_`, from a \
+             letter"
+        ));
+    }
+    if ["active", "needs_refresh", "play"].contains(&name) {
+        return Some(format!("input `{name}` would name an accessor `{set}_{name}` as the set's own: choose another"));
+    }
+    if seen.iter().any(|other| other == name) {
+        return Some(format!("input `{name}` is named twice"));
+    }
+    let clash =
+        seen.iter().find(|other| name.starts_with(&format!("{other}_")) || other.starts_with(&format!("{name}_")));
+    clash.map(|other| {
+        format!(
+            "inputs `{other}` and `{name}` would name clashing items (`{set}_{other}_...`): choose names of which \
+             neither is the other's and `_` and more"
+        )
+    })
 }
 
 /// One block's inputs, `name = pattern!(...)` separated by commas, with their own mistakes.
@@ -341,7 +378,7 @@ mod tests {
     fn stockfish_set_reads_and_does_not_overlap() {
         let (_, canonical) = NnueInputs::CANONICAL[0];
         let inner = &canonical[canonical.find('[').unwrap()..canonical.len() - 1];
-        let (blocks, errors) = read(inner.parse().unwrap());
+        let (blocks, errors) = read(inner.parse().unwrap(), "stockfish");
         assert!(errors.is_empty());
         let names: Vec<Vec<String>> =
             blocks.iter().map(|block| block.iter().map(|input| input.name.to_string()).collect()).collect();

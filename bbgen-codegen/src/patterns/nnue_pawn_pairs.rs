@@ -74,7 +74,7 @@ impl Pattern for NnuePawnPairs {
             return Err(syn::Error::new(span(FILES.key), message));
         }
         match args.number(&BASE) {
-            Some(base) if base + u64::from(DIMENSIONS) > u64::from(u32::MAX) + 1 => {
+            Some(base) if base > u64::from(u32::MAX) + 1 - u64::from(DIMENSIONS) => {
                 let message =
                     format!("base {base} leaves no room for the {DIMENSIONS} inputs below 2^32: an index is a `u32`");
                 Err(syn::Error::new(span(BASE.key), message))

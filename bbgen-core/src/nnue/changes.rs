@@ -30,10 +30,10 @@ pub struct IndexChanges {
 }
 
 impl IndexChanges {
-    /// How many indices each list can hold: 96, a bound no move reaches. A move changes at most
-    /// 64 threats each way ([`ThreatChanges::CAPACITY`]), the squares of at most two pieces each
-    /// way, and the pairs of at most two pawns each way (the one that moves, and one it takes),
-    /// each with at most 47 partners in the widest band (15 files), 17 in a band of 3.
+    /// How many indices each list can hold: 96, a bound no move reaches in any one input. A
+    /// move changes at most 64 threats each way ([`ThreatChanges::CAPACITY`]), the squares of at
+    /// most two pieces each way, and the pairs of at most two pawns each way (the one that
+    /// moves, and one it takes), each with at most 15 other pawns.
     pub const CAPACITY: usize = 96;
 
     /// No changes.

@@ -21,7 +21,7 @@ pub fn pawn_pairs_active<'a>(
     let white = board.color(Color::White);
     let color = move |sq: Square| if white.contains(sq) { Color::White } else { Color::Black };
     pawns.into_iter().flat_map(move |a| {
-        let higher = Bitboard(band[a as usize] & !((2u64 << a as u8) - 1));
+        let higher = Bitboard(band[a as usize] & u64::MAX << (a as u8) << 1);
         (pawns & higher).into_iter().map(move |b| index(perspective, color(a), a, color(b), b, king))
     })
 }

@@ -195,9 +195,11 @@ int main(int argc, char* argv[]) {
                 for (Color c : {WHITE, BLACK})
                 {
                     Square ksq = pos.square<KING>(c);
-                    // Stockfish refreshes a side's piece-square inputs on a move of its king, and
-                    // its threats and pawn pairs where the king crosses between files d and e.
-                    bool crosses = (file_of(kings[c]) >= FILE_E) != (file_of(ksq) >= FILE_E);
+                    // Stockfish refreshes a side's piece-square inputs on a move of its king
+                    // (`requires_refresh`); its threat and pawn-pair indices change whole where
+                    // the king changes their orientation (`FullThreats::OrientTBL`, which both
+                    // read), and otherwise follow from `append_changed_indices`.
+                    bool crosses = FullThreats::OrientTBL[kings[c]] != FullThreats::OrientTBL[ksq];
                     std::cout << ' ' << sides[c] << " psq";
                     if (HalfKAv2_hm::requires_refresh(dirties.dirtyPiece, c))
                         std::cout << " refresh";
