@@ -5,6 +5,8 @@
 //! empty board) compared with the reference's, for Stockfish's SFNNv10 map, its current one and
 //! Reckless's, with both ways of ranking the target.
 
+mod common;
+
 use bbgen::{Color, Piece, Role, Square};
 
 // Stockfish's SFNNv10 map (November 2025), 79,856 features.
@@ -248,15 +250,24 @@ fn refresh_is_a_king_crossing_the_centre() {
     }
 }
 
-/// A board's active inputs: its threats, each given to the accessor with the side's king.
+/// A board's active inputs: every piece attacking an occupied square, its attacks walked on the
+/// board, each threat given to the accessor with the side's king, by attacker square, then
+/// target square.
 #[test]
 fn active_inputs_are_the_boards_threats() {
     let board = bbgen::Board::from_fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq -").unwrap();
+    let occupied = board.occupied().0;
+    let piece_threats = |from: Square| {
+        let attacker = board.piece_at(from);
+        let targets = attacker.map_or(0, |piece| common::piece_attacks(piece, from, occupied) & occupied);
+        Square::ALL.into_iter().filter(move |&to| targets >> to as u8 & 1 == 1).map(move |to| (attacker, from, to))
+    };
     for perspective in Color::ALL {
         let king = board.king(perspective);
-        let expected: Vec<u32> = board
-            .threats()
-            .filter_map(|t| sf_current(perspective, t.attacker, t.from, t.attacked, t.to, king))
+        let expected: Vec<u32> = Square::ALL
+            .into_iter()
+            .flat_map(piece_threats)
+            .filter_map(|(attacker, from, to)| sf_current(perspective, attacker?, from, board.piece_at(to)?, to, king))
             .collect();
         assert!(expected.len() > 20);
         assert_eq!(sf_current_active(&board, perspective).collect::<Vec<_>>(), expected);

@@ -501,7 +501,9 @@ pub fn stockfish_pairs_needs_refresh(
     )
 }
 /// Every active input of `board` seen from `perspective`, given to `f` with its input's number (0
-/// `psq`, 1 `threats`, 2 `pairs`), input by input (not sorted by index).
+/// `psq`, 1 `threats`, 2 `pairs`), input by input (not sorted by index). The inputs of a block
+/// share its weights: block 0: `psq` (nnue_psq); block 1: `threats` (nnue_threats), `pairs`
+/// (nnue_pawn_pairs).
 #[inline]
 pub fn stockfish_active(
     board: &::bbgen::__private::Board,

@@ -89,22 +89,14 @@ impl Pattern for NnueInputs {
             .collect()
     }
 
+    /// No tables of its own: its inputs' are their parts'. The blocks, which no table's doc would
+    /// show, are written in the doc of the set's `_active`.
     fn evaluate(&self) -> Evaluated {
-        let lines = self
-            .blocks
-            .iter()
-            .enumerate()
-            .map(|(i, block)| {
-                let inputs: Vec<String> =
-                    block.iter().map(|input| format!("{} ({})", input.name, input.pattern)).collect();
-                format!("block {i}: {}", inputs.join(", "))
-            })
-            .collect();
         Evaluated {
             tables: Vec::new(),
             summary: "Every input of an NNUE network, in blocks of weights.".into(),
             example_label: "the inputs, by block".into(),
-            example: Example::Text(lines),
+            example: Example::Text(self.blocks_text()),
         }
     }
 
@@ -119,8 +111,9 @@ impl Pattern for NnueInputs {
             BoardFunction {
                 doc: wrap_words(&format!(
                     "Every active input of `board` seen from `perspective`, given to `f` with its input's number \
-                     ({}), input by input (not sorted by index).",
-                    numbered.join(", ")
+                     ({}), input by input (not sorted by index). The inputs of a block share its weights: {}.",
+                    numbered.join(", "),
+                    self.blocks_text().join("; ")
                 )),
                 suffix: Some("active"),
                 kind: BoardKind::SetActive { inputs: inputs.clone() },
@@ -167,6 +160,17 @@ impl NnueInputs {
     /// The inputs, block by block.
     fn inputs(&self) -> impl Iterator<Item = &Input> {
         self.blocks.iter().flatten()
+    }
+
+    /// Each block and its inputs with their patterns, a line each: `block 1: threats
+    /// (nnue_threats), pairs (nnue_pawn_pairs)`.
+    fn blocks_text(&self) -> Vec<String> {
+        let block = |(i, inputs): (usize, &Vec<Input>)| {
+            let inputs: Vec<String> =
+                inputs.iter().map(|input| format!("`{}` ({})", input.name, input.pattern)).collect();
+            format!("block {i}: {}", inputs.join(", "))
+        };
+        self.blocks.iter().enumerate().map(block).collect()
     }
 }
 
