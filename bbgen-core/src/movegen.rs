@@ -345,10 +345,16 @@ impl Board {
         for from in self.pieces(setup.us, Role::Knight) & !setup.pinned {
             emit(Role::Knight, from, attacks::knight(from) & setup.target);
         }
-        for role in [Role::Bishop, Role::Rook, Role::Queen] {
-            for from in self.pieces(setup.us, role) {
-                emit(role, from, self.slider_targets::<STAGE>(&setup, role, from));
-            }
+        // Each slider's loop written out: as a loop over the three roles, the compiler kept the
+        // roles in an array and chose each one's lookup at run time.
+        for from in self.pieces(setup.us, Role::Bishop) {
+            emit(Role::Bishop, from, self.slider_targets::<STAGE>(&setup, Role::Bishop, from));
+        }
+        for from in self.pieces(setup.us, Role::Rook) {
+            emit(Role::Rook, from, self.slider_targets::<STAGE>(&setup, Role::Rook, from));
+        }
+        for from in self.pieces(setup.us, Role::Queen) {
+            emit(Role::Queen, from, self.slider_targets::<STAGE>(&setup, Role::Queen, from));
         }
         let sets = self.pawn_sets::<STAGE>(&setup);
         let mut free = self.pieces(setup.us, Role::Pawn) & !setup.pinned;

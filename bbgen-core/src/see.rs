@@ -117,10 +117,10 @@ impl Board {
         let mut gains = [0; 64];
         gains[0] = captured;
         let mut depth = 0;
-        while let Some(role) = exchange.capture(self) {
+        while let Some(value) = exchange.capture(self) {
             depth += 1;
             gains[depth] = on_target - gains[depth - 1];
-            on_target = role.see_value();
+            on_target = value;
         }
         // Back up: each side makes its capture only if that beats stopping before it.
         while depth > 0 {
@@ -157,40 +157,92 @@ impl Board {
         let Some((captured, occupied)) = self.see_first_capture(mv) else { return 0 >= threshold };
         // With nothing recaptured the move nets `captured`: below the threshold, no exchange
         // can help. And if losing the moved piece still leaves the threshold met, no exchange
-        // can hurt (a king, which legal play never leaves en prise, loses nothing). Most moves
-        // are answered here, before any attacker is looked for.
+        // can hurt: a king, which legal play never leaves en prise, loses nothing, and another
+        // piece may be worth less than the margin. Only then are the attackers looked for.
         let margin = i64::from(captured) - i64::from(threshold);
         if margin < 0 {
             return false;
         }
-        // A king's value is 0: it is never at stake.
-        let at_stake = i64::from(SEE_VALUES[self.role_index_of_occupied(mv.from) & 7]);
-        if at_stake <= margin {
+        if self.worth_at_most(margin).contains(mv.from) {
             return true;
         }
-        self.see_exchange_ge(mv.to, occupied, margin + 1, at_stake)
+        let attackers = self.see_attackers(mv.to, occupied);
+        if (attackers & self.color(!self.side_to_move)).is_empty() {
+            return true;
+        }
+        self.see_recaptures(mv.from, mv.to, occupied, attackers, margin)
     }
 
-    /// The rest of [`see_ge`](Board::see_ge) once the first move is made and `occupied` left:
-    /// whether the opponent, recapturing the piece worth `at_stake` on `target`, fails to net
-    /// `need`.
-    fn see_exchange_ge(&self, target: Square, occupied: Bitboard, mut need: i64, mut at_stake: i64) -> bool {
+    /// The pieces worth at most `margin` ([`Role::see_value`]), kings always: found from the
+    /// margin, whose few ranges are told apart in a compare or two, rather than from the moving
+    /// piece, whose role takes more to read.
+    #[inline(always)]
+    fn worth_at_most(&self, margin: i64) -> Bitboard {
+        let [pawns, knights, bishops, rooks, queens, kings] = self.roles;
+        let value = |role: Role| i64::from(role.see_value());
+        if margin < value(Role::Pawn) {
+            kings
+        } else if margin < value(Role::Knight) {
+            pawns | kings
+        } else if margin < value(Role::Rook) {
+            pawns | knights | bishops | kings
+        } else if margin < value(Role::Queen) {
+            pawns | knights | bishops | rooks | kings
+        } else {
+            pawns | knights | bishops | rooks | queens | kings
+        }
+    }
+
+    /// The pieces on `occupied` attacking `target`: kept out of line, where it needs no more
+    /// registers than a call leaves free, so that [`see_ge`](Board::see_ge) inlined into a
+    /// search's loop saves none for it.
+    #[inline(never)]
+    fn see_attackers(&self, target: Square, occupied: Bitboard) -> Bitboard {
+        self.attackers_to(target, occupied) & occupied
+    }
+
+    /// The rest of [`see_ge`](Board::see_ge) once the move from `from` to `target` is made,
+    /// `occupied` left and the opponent found among `attackers` (either colour, all in
+    /// `occupied`): whether the opponent, recapturing the moving piece, fails to net more than
+    /// `margin`, the exchange played out.
+    #[inline(never)]
+    fn see_recaptures(
+        &self,
+        from: Square,
+        target: Square,
+        occupied: Bitboard,
+        attackers: Bitboard,
+        margin: i64,
+    ) -> bool {
         // Each round asks whether the side to recapture can net at least `need` by taking the
         // piece worth `at_stake`; the answer to the question about the move is `answer` if it
         // cannot, and the opposite if it can. It can if it takes and the other side then cannot
         // net more than `at_stake - need`, the same question one capture on.
-        let mut exchange = self.exchange(target, occupied);
+        let mut exchange = Exchange { target, occupied, attackers, side: !self.side_to_move };
+        // The moving piece is no king and worth more than the margin (`see_ge` answered the
+        // rest), so the first round's question stands: its role is read by testing the roles
+        // in turn, cheapest first, as few exchanges start with a queen.
+        let [pawns, knights, bishops, rooks, ..] = self.roles;
+        let mut at_stake = i64::from(if pawns.contains(from) {
+            Role::Pawn.see_value()
+        } else if (knights | bishops).contains(from) {
+            Role::Knight.see_value()
+        } else if rooks.contains(from) {
+            Role::Rook.see_value()
+        } else {
+            Role::Queen.see_value()
+        });
+        let mut need = margin + 1;
         let mut answer = true;
         loop {
-            let spare = at_stake - need;
+            let Some(value) = exchange.capture(self) else { return answer };
+            need = at_stake - need + 1;
+            at_stake = i64::from(value);
+            answer = !answer;
             // Even if nothing answers it, the capture cannot net `need`.
-            if spare < 0 {
+            if at_stake < need {
                 return answer;
             }
-            let Some(role) = exchange.capture(self) else { return answer };
-            need = spare + 1;
-            at_stake = i64::from(role.see_value());
-            answer = !answer;
         }
     }
 
@@ -217,11 +269,13 @@ impl Board {
         if !self.color(us).contains(mv.from) || self.color(us).contains(mv.to) {
             return None;
         }
-        let mut occupied = self.occupied().without(mv.from);
-        let mut captured =
-            if occupied.contains(mv.to) { SEE_VALUES[self.role_index_of_occupied(mv.to) & 7] } else { 0 };
-        if captured == 0
-            && Some(mv.to) == self.en_passant
+        let occupied = self.occupied();
+        if occupied.contains(mv.to) {
+            return Some((SEE_VALUES[self.role_index_of_occupied(mv.to) & 7], occupied.without(mv.from)));
+        }
+        let mut occupied = occupied.without(mv.from);
+        let mut captured = 0;
+        if Some(mv.to) == self.en_passant
             && mv.from.file() != mv.to.file()
             && self.pieces(us, Role::Pawn).contains(mv.from)
         {
@@ -248,34 +302,55 @@ impl Board {
 impl Exchange {
     /// Makes the next recapture, if the side to recapture has one: its least valuable attacker
     /// (the lowest square among equals) leaves the board, the sliders behind it join the
-    /// attackers, and the turn passes. Returns the role of the piece now on the target. A king
-    /// takes only if the other side then attacks the target no more.
-    #[inline]
-    fn capture(&mut self, board: &Board) -> Option<Role> {
+    /// attackers, and the turn passes. Returns the value ([`Role::see_value`]) of the piece now
+    /// on the target. A king takes only if the other side then attacks the target no more.
+    /// Inlined into the exchange's loop, which keeps the exchange in registers.
+    #[inline(always)]
+    fn capture(&mut self, board: &Board) -> Option<i32> {
         // The attackers are all on the board (`exchange` and the end of each capture keep them
-        // so); most exchanges end at once, with no attacker of the side to recapture, which is
-        // found here, inlined, before the call that makes a capture.
+        // so). Each role is tried in turn, its value and the lines it may open written in its
+        // own branch.
         let ours = self.attackers & board.color(self.side);
-        if ours.is_empty() { None } else { self.capture_with(board, ours) }
-    }
-
-    /// [`capture`](Exchange::capture) with `ours`, the side to recapture's attackers, not empty.
-    fn capture_with(&mut self, board: &Board, ours: Bitboard) -> Option<Role> {
-        let (role, from) =
-            Role::ALL.into_iter().find_map(|role| (ours & board.role(role)).first().map(|from| (role, from)))?;
-        self.occupied = self.occupied.without(from);
         let queens = board.role(Role::Queen);
-        if matches!(role, Role::Pawn | Role::Bishop | Role::Queen | Role::King) {
-            self.attackers |= attacks::bishop_moves(self.target, self.occupied) & (board.role(Role::Bishop) | queens);
+        let diagonal = board.role(Role::Bishop) | queens;
+        let straight = board.role(Role::Rook) | queens;
+        let (value, opens_diagonal, opens_straight) = if let Some(from) = (ours & board.role(Role::Pawn)).first() {
+            self.occupied = self.occupied.without(from);
+            (Role::Pawn.see_value(), true, false)
+        } else if let Some(from) = (ours & board.role(Role::Knight)).first() {
+            self.occupied = self.occupied.without(from);
+            (Role::Knight.see_value(), false, false)
+        } else if let Some(from) = (ours & board.role(Role::Bishop)).first() {
+            self.occupied = self.occupied.without(from);
+            (Role::Bishop.see_value(), true, false)
+        } else if let Some(from) = (ours & board.role(Role::Rook)).first() {
+            self.occupied = self.occupied.without(from);
+            (Role::Rook.see_value(), false, true)
+        } else if let Some(from) = (ours & queens).first() {
+            self.occupied = self.occupied.without(from);
+            (Role::Queen.see_value(), true, true)
+        } else if let Some(from) = (ours & board.role(Role::King)).first() {
+            // A king takes only if the other side then attacks the target no more.
+            let occupied = self.occupied.without(from);
+            let rest = self.attackers
+                | (attacks::bishop_moves(self.target, occupied) & diagonal)
+                | (attacks::rook_fastest(self.target, occupied) & straight);
+            if !(rest & occupied & board.color(!self.side)).is_empty() {
+                return None;
+            }
+            self.occupied = occupied;
+            (Role::King.see_value(), false, false)
+        } else {
+            return None;
+        };
+        if opens_diagonal {
+            self.attackers |= attacks::bishop_moves(self.target, self.occupied) & diagonal;
         }
-        if matches!(role, Role::Rook | Role::Queen | Role::King) {
-            self.attackers |= attacks::rook_fastest(self.target, self.occupied) & (board.role(Role::Rook) | queens);
+        if opens_straight {
+            self.attackers |= attacks::rook_fastest(self.target, self.occupied) & straight;
         }
         self.attackers &= self.occupied;
         self.side = !self.side;
-        if role == Role::King && !(self.attackers & board.color(self.side)).is_empty() {
-            return None;
-        }
-        Some(role)
+        Some(value)
     }
 }

@@ -183,7 +183,7 @@ pub fn run(stream: &Stream, workload: &str) -> u64 {
         }),
         "tt_move_alone" => each(stream, |board, moves, _| moves.iter().map(|&mv| u64::from(board.is_legal(mv))).sum()),
         "attackers_to" => each(stream, |board, _, _| {
-            Square::ALL.iter().fold(0, |sum, &sq| sum ^ board.attackers_to(sq, board.occupied()).0)
+            (0..64).filter_map(Square::new).fold(0, |sum, sq| sum ^ board.attackers_to(sq, board.occupied()).0)
         }),
         "make" => each(stream, |board, moves, _| moves.iter().fold(0, |sum, &mv| sum ^ make(board, mv))),
         "key_after" => each(stream, |board, moves, _| moves.iter().fold(0, |sum, &mv| sum ^ board.key_after(mv))),
