@@ -701,6 +701,27 @@ impl Board {
         Castling(self.castling.0 & !lost)
     }
 
+    /// The rights that a move of the side to move's `role` from `from` ends when it takes
+    /// nothing, as [`castling_after`](Board::castling_after) finds them: a king's move ends its
+    /// side's, a castling rook's its own; no other move ends any.
+    #[inline(always)]
+    pub(crate) fn castling_ended_by_quiet(&self, role: Role, from: Square) -> Castling {
+        let us = self.side_to_move;
+        let ours = self.castling.0 & (3 << (2 * us as u8));
+        if ours == 0 {
+            return Castling::NONE;
+        }
+        match role {
+            Role::King => Castling(ours),
+            Role::Rook => {
+                let [king_side, queen_side] =
+                    CastlingSide::ALL.map(|side| self.castling_rooks[Castling::index(us, side)] == from);
+                Castling(ours & (u8::from(king_side) | u8::from(queen_side) << 1) << (2 * us as u8))
+            }
+            _ => Castling::NONE,
+        }
+    }
+
     /// The en-passant key that the en passant square `ep` puts in the hash: its file's, when a
     /// pawn of the side to move could take on it; otherwise none.
     #[inline]

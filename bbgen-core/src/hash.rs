@@ -113,46 +113,99 @@ impl Board {
     #[inline]
     pub fn key_after(&self, mv: Move) -> u64 {
         let us = self.side_to_move;
-        let them = !us;
         let mut key = self.hash ^ WHITE_TO_MOVE;
         if let Some(ep) = self.en_passant {
             key ^= self.en_passant_key(ep);
         }
-        if !self.color(us).contains(mv.from) {
-            return key;
-        }
-        // The branch-free read of a role: both squares a capture names are occupied.
-        let role = self.role_of_occupied(mv.from);
         if self.color(us).contains(mv.to) {
-            // Castling, the king onto its own rook: both land on their side's squares.
-            let side = CastlingSide::of_castling(mv.from, mv.to);
-            let (king, rook) = (Piece::new(us, Role::King), Piece::new(us, Role::Rook));
-            key ^= piece(king, mv.from) ^ piece(rook, mv.to);
-            key ^= piece(king, side.king_to(us)) ^ piece(rook, side.rook_to(us));
-            return key ^ castling(self.castling) ^ castling(self.castling.without_color(us));
+            return self.key_after_castling(key, mv);
         }
-        if self.color(them).contains(mv.to) {
-            key ^= piece(Piece::new(them, self.role_of_occupied(mv.to)), mv.to);
+        // The moving piece's role is read by testing the roles in turn: a list's moves come
+        // grouped by piece. Pawns, whose moves change more, and captures are worked out of line.
+        let [pawns, knights, bishops, rooks, queens, _] = self.roles;
+        // Each branch reads its own role's keys, whose index the compiler then knows to be in
+        // bounds.
+        let moved = |role| (role, piece(Piece::new(us, role), mv.from) ^ piece(Piece::new(us, role), mv.to));
+        let (role, change) = if pawns.contains(mv.from) {
+            return self.key_after_pawn(key, mv);
+        } else if knights.contains(mv.from) {
+            moved(Role::Knight)
+        } else if bishops.contains(mv.from) {
+            moved(Role::Bishop)
+        } else if rooks.contains(mv.from) {
+            moved(Role::Rook)
+        } else if queens.contains(mv.from) {
+            moved(Role::Queen)
+        } else {
+            moved(Role::King)
+        };
+        key ^= change;
+        if self.occupied().contains(mv.to) {
+            return key ^ self.capture_change(role, mv);
         }
-        let mut placed = role;
-        if role == Role::Pawn {
-            if mv.from.rank().abs_diff(mv.to.rank()) == 2 {
-                // The new en-passant square counts where a pawn of theirs could take on it.
-                let ep = Square::ALL[(mv.from.index() + mv.to.index()) / 2];
-                if !attacks::pawn(us, ep).and(self.pieces(them, Role::Pawn)).is_empty() {
-                    key ^= en_passant(ep);
-                }
-            } else if Some(mv.to) == self.en_passant && mv.from.file() != mv.to.file() {
-                // En passant: the pawn taken stands beside the moving one, on the rank it left.
-                let taken = Square::ALL[mv.to.index() ^ 8];
-                key ^= piece(Piece::new(them, Role::Pawn), taken);
+        // The rights' key is the XOR of one key per right: the change is the ended ones' key.
+        if matches!(role, Role::King | Role::Rook) {
+            let ended = self.castling_ended_by_quiet(role, mv.from);
+            if !ended.is_empty() {
+                key ^= castling(ended);
             }
-            if let Some(promotion) = mv.promotion {
-                placed = promotion;
-            }
         }
-        key ^= piece(Piece::new(us, role), mv.from) ^ piece(Piece::new(us, placed), mv.to);
-        key ^ castling(self.castling) ^ castling(self.castling_after(role, mv.from, mv.to))
+        key
+    }
+
+    /// What a capture by the side to move's `role` changes in the key beside the moving piece's
+    /// squares: the piece taken, and the rights it or the move ends.
+    #[inline(never)]
+    fn capture_change(&self, role: Role, mv: Move) -> u64 {
+        let victim = self.role_of_occupied(mv.to);
+        let mut change = piece(Piece::new(!self.side_to_move, victim), mv.to);
+        if !self.castling.is_empty() && (matches!(role, Role::Rook | Role::King) || victim == Role::Rook) {
+            change ^= self.castling_change(role, mv);
+        }
+        change
+    }
+
+    /// The castling keys' change when the side to move's `role` makes `mv`.
+    #[inline(never)]
+    fn castling_change(&self, role: Role, mv: Move) -> u64 {
+        castling(self.castling) ^ castling(self.castling_after(role, mv.from, mv.to))
+    }
+
+    /// [`key_after`](Board::key_after) of a castling, the king onto its own rook, from `key`:
+    /// both land on their side's squares and the side's rights end.
+    #[inline(never)]
+    fn key_after_castling(&self, mut key: u64, mv: Move) -> u64 {
+        let us = self.side_to_move;
+        let side = CastlingSide::of_castling(mv.from, mv.to);
+        let (king, rook) = (Piece::new(us, Role::King), Piece::new(us, Role::Rook));
+        key ^= piece(king, mv.from) ^ piece(rook, mv.to);
+        key ^= piece(king, side.king_to(us)) ^ piece(rook, side.rook_to(us));
+        key ^ castling(self.castling) ^ castling(self.castling.without_color(us))
+    }
+
+    /// [`key_after`](Board::key_after) of a pawn's move, from `key`: a double step may give the
+    /// other side an en-passant capture, en passant takes beside the target, and a promotion
+    /// puts another piece there.
+    #[inline(never)]
+    fn key_after_pawn(&self, mut key: u64, mv: Move) -> u64 {
+        let us = self.side_to_move;
+        let them = !us;
+        let placed = mv.promotion.unwrap_or(Role::Pawn);
+        key ^= piece(Piece::new(us, Role::Pawn), mv.from) ^ piece(Piece::new(us, placed), mv.to);
+        if self.occupied().contains(mv.to) {
+            key ^= self.capture_change(Role::Pawn, mv);
+        } else if mv.from.rank().abs_diff(mv.to.rank()) == 2 {
+            // The new en-passant square counts where a pawn of theirs could take on it.
+            let ep = Square::ALL[(mv.from.index() + mv.to.index()) / 2];
+            if !attacks::pawn(us, ep).and(self.pieces(them, Role::Pawn)).is_empty() {
+                key ^= en_passant(ep);
+            }
+        } else if mv.from.file() != mv.to.file() {
+            // En passant: the pawn taken stands beside the moving one, on the rank it left.
+            let taken = Square::ALL[mv.to.index() ^ 8];
+            key ^= piece(Piece::new(them, Role::Pawn), taken);
+        }
+        key
     }
 
     /// Whether some legal move of the side to move reaches a position that stood before since
