@@ -117,11 +117,12 @@ impl Board {
         let mut gains = [0; 64];
         gains[0] = captured;
         let mut depth = 0;
-        while let Some(value) = exchange.capture(self) {
+        while exchange.capture(self, |value| {
             depth += 1;
             gains[depth] = on_target - gains[depth - 1];
             on_target = value;
-        }
+            false
+        }) {}
         // Back up: each side makes its capture only if that beats stopping before it.
         while depth > 0 {
             gains[depth - 1] = -(-gains[depth - 1]).max(gains[depth]);
@@ -234,16 +235,15 @@ impl Board {
         });
         let mut need = margin + 1;
         let mut answer = true;
-        loop {
-            let Some(value) = exchange.capture(self) else { return answer };
+        // Each capture asks whether, even if nothing answers it, it cannot net `need`: then
+        // the exchange is decided.
+        while exchange.capture(self, |value| {
             need = at_stake - need + 1;
             at_stake = i64::from(value);
             answer = !answer;
-            // Even if nothing answers it, the capture cannot net `need`.
-            if at_stake < need {
-                return answer;
-            }
-        }
+            at_stake < need
+        }) {}
+        answer
     }
 
     /// Plays the first move of the exchange: what it captures (en passant included), the value
@@ -302,11 +302,13 @@ impl Board {
 impl Exchange {
     /// Makes the next recapture, if the side to recapture has one: its least valuable attacker
     /// (the lowest square among equals) leaves the board, the sliders behind it join the
-    /// attackers, and the turn passes. Returns the value ([`Role::see_value`]) of the piece now
-    /// on the target. A king takes only if the other side then attacks the target no more.
-    /// Inlined into the exchange's loop, which keeps the exchange in registers.
+    /// attackers, and the turn passes. A king takes only if the other side then attacks the
+    /// target no more. `settled` is told the value ([`Role::see_value`]) of the piece that
+    /// takes, before the lines it opens are looked up, and says whether that capture decides
+    /// the exchange: the exchange then stops there. Returns whether it goes on. Inlined into
+    /// the exchange's loop, which keeps the exchange in registers.
     #[inline(always)]
-    fn capture(&mut self, board: &Board) -> Option<i32> {
+    fn capture(&mut self, board: &Board, settled: impl FnOnce(i32) -> bool) -> bool {
         // The attackers are all on the board (`exchange` and the end of each capture keep them
         // so). Each role is tried in turn, its value and the lines it may open written in its
         // own branch.
@@ -314,35 +316,33 @@ impl Exchange {
         let queens = board.role(Role::Queen);
         let diagonal = board.role(Role::Bishop) | queens;
         let straight = board.role(Role::Rook) | queens;
-        let (value, opens_diagonal, opens_straight) = if let Some(from) = (ours & board.role(Role::Pawn)).first() {
-            self.occupied = self.occupied.without(from);
-            (Role::Pawn.see_value(), true, false)
+        let (from, role, opens_diagonal, opens_straight) = if let Some(from) = (ours & board.role(Role::Pawn)).first() {
+            (from, Role::Pawn, true, false)
         } else if let Some(from) = (ours & board.role(Role::Knight)).first() {
-            self.occupied = self.occupied.without(from);
-            (Role::Knight.see_value(), false, false)
+            (from, Role::Knight, false, false)
         } else if let Some(from) = (ours & board.role(Role::Bishop)).first() {
-            self.occupied = self.occupied.without(from);
-            (Role::Bishop.see_value(), true, false)
+            (from, Role::Bishop, true, false)
         } else if let Some(from) = (ours & board.role(Role::Rook)).first() {
-            self.occupied = self.occupied.without(from);
-            (Role::Rook.see_value(), false, true)
+            (from, Role::Rook, false, true)
         } else if let Some(from) = (ours & queens).first() {
-            self.occupied = self.occupied.without(from);
-            (Role::Queen.see_value(), true, true)
+            (from, Role::Queen, true, true)
         } else if let Some(from) = (ours & board.role(Role::King)).first() {
-            // A king takes only if the other side then attacks the target no more.
             let occupied = self.occupied.without(from);
             let rest = self.attackers
                 | (attacks::bishop_moves(self.target, occupied) & diagonal)
                 | (attacks::rook_fastest(self.target, occupied) & straight);
             if !(rest & occupied & board.color(!self.side)).is_empty() {
-                return None;
+                return false;
             }
-            self.occupied = occupied;
-            (Role::King.see_value(), false, false)
+            // Its lines need no looking up: the other side has nothing left to take with.
+            (from, Role::King, false, false)
         } else {
-            return None;
+            return false;
         };
+        if settled(role.see_value()) {
+            return false;
+        }
+        self.occupied = self.occupied.without(from);
         if opens_diagonal {
             self.attackers |= attacks::bishop_moves(self.target, self.occupied) & diagonal;
         }
@@ -351,6 +351,6 @@ impl Exchange {
         }
         self.attackers &= self.occupied;
         self.side = !self.side;
-        Some(value)
+        true
     }
 }
