@@ -271,7 +271,21 @@ impl Board {
         }
         let occupied = self.occupied();
         if occupied.contains(mv.to) {
-            return Some((SEE_VALUES[self.role_index_of_occupied(mv.to) & 7], occupied.without(mv.from)));
+            // The victim's role is read by testing the roles in turn, cheapest first, as most
+            // captures take a pawn or a minor piece.
+            let [pawns, knights, bishops, rooks, queens, _] = self.roles;
+            let captured = if pawns.contains(mv.to) {
+                Role::Pawn.see_value()
+            } else if (knights | bishops).contains(mv.to) {
+                Role::Knight.see_value()
+            } else if rooks.contains(mv.to) {
+                Role::Rook.see_value()
+            } else if queens.contains(mv.to) {
+                Role::Queen.see_value()
+            } else {
+                Role::King.see_value()
+            };
+            return Some((captured, occupied.without(mv.from)));
         }
         let mut occupied = occupied.without(mv.from);
         let mut captured = 0;
