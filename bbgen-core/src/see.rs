@@ -237,12 +237,17 @@ impl Board {
         let mut answer = true;
         // Each capture asks whether, even if nothing answers it, it cannot net `need`: then
         // the exchange is decided.
-        while exchange.capture(self, |value| {
+        let mut settled = |value| {
             need = at_stake - need + 1;
             at_stake = i64::from(value);
             answer = !answer;
             at_stake < need
-        }) {}
+        };
+        // The first recapture apart, before the loop sets up for longer exchanges: most end
+        // with it.
+        if exchange.capture(self, &mut settled) {
+            while exchange.capture(self, &mut settled) {}
+        }
         answer
     }
 
