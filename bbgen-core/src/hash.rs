@@ -117,9 +117,6 @@ impl Board {
         if let Some(ep) = self.en_passant {
             key ^= self.en_passant_key(ep);
         }
-        if self.color(us).contains(mv.to) {
-            return self.key_after_castling(key, mv);
-        }
         // The moving piece's role is read by testing the roles in turn: a list's moves come
         // grouped by piece. Pawns, whose moves change more, and captures are worked out of line.
         let [pawns, knights, bishops, rooks, queens, _] = self.roles;
@@ -133,24 +130,35 @@ impl Board {
         } else if bishops.contains(mv.from) {
             moved(Role::Bishop)
         } else if rooks.contains(mv.from) {
-            moved(Role::Rook)
+            let (role, change) = moved(Role::Rook);
+            (role, change ^ self.quiet_castling_change(role, mv))
         } else if queens.contains(mv.from) {
             moved(Role::Queen)
         } else {
-            moved(Role::King)
+            // Castling moves the king onto its own rook.
+            if self.color(us).contains(mv.to) {
+                return self.key_after_castling(key, mv);
+            }
+            let (role, change) = moved(Role::King);
+            (role, change ^ self.quiet_castling_change(role, mv))
         };
         key ^= change;
         if self.occupied().contains(mv.to) {
             return key ^ self.capture_change(role, mv);
         }
-        // The rights' key is the XOR of one key per right: the change is the ended ones' key.
-        if matches!(role, Role::King | Role::Rook) {
-            let ended = self.castling_ended_by_quiet(role, mv.from);
-            if !ended.is_empty() {
-                key ^= castling(ended);
-            }
-        }
         key
+    }
+
+    /// The castling key's change when the side to move's king or rook, `role`, makes `mv`
+    /// onto an empty square (a capture's change is [`capture_change`](Board::capture_change)'s).
+    /// The rights' key is the XOR of one key per right: the change is the ended ones' key.
+    #[inline(always)]
+    fn quiet_castling_change(&self, role: Role, mv: Move) -> u64 {
+        if self.occupied().contains(mv.to) {
+            return 0;
+        }
+        let ended = self.castling_ended_by_quiet(role, mv.from);
+        if ended.is_empty() { 0 } else { castling(ended) }
     }
 
     /// What a capture by the side to move's `role` changes in the key beside the moving piece's
