@@ -124,69 +124,69 @@ impl Board {
         // bounds.
         let moved = |role| (role, piece(Piece::new(us, role), mv.from) ^ piece(Piece::new(us, role), mv.to));
         let (role, change) = if pawns.contains(mv.from) {
-            return self.key_after_pawn(key, mv);
+            return self.key_after_pawn(key, mv.from, mv.to, mv.promotion);
         } else if knights.contains(mv.from) {
             moved(Role::Knight)
         } else if bishops.contains(mv.from) {
             moved(Role::Bishop)
         } else if rooks.contains(mv.from) {
             let (role, change) = moved(Role::Rook);
-            (role, change ^ self.quiet_castling_change(role, mv))
+            (role, change ^ self.quiet_castling_change(role, mv.from, mv.to))
         } else if queens.contains(mv.from) {
             moved(Role::Queen)
         } else {
             // Castling moves the king onto its own rook.
             if self.color(us).contains(mv.to) {
-                return self.key_after_castling(key, mv);
+                return self.key_after_castling(key, mv.from, mv.to);
             }
             let (role, change) = moved(Role::King);
-            (role, change ^ self.quiet_castling_change(role, mv))
+            (role, change ^ self.quiet_castling_change(role, mv.from, mv.to))
         };
         key ^= change;
         if self.occupied().contains(mv.to) {
-            return key ^ self.capture_change(role, mv);
+            return key ^ self.capture_change(role, mv.from, mv.to);
         }
         key
     }
 
-    /// The castling key's change when the side to move's king or rook, `role`, makes `mv`
-    /// onto an empty square (a capture's change is [`capture_change`](Board::capture_change)'s).
+    /// The castling key's change when the side to move's king or rook, `role`, moves from `from`
+    /// to the empty square `to` (a capture's change is [`capture_change`](Board::capture_change)'s).
     /// The rights' key is the XOR of one key per right: the change is the ended ones' key.
     #[inline(always)]
-    fn quiet_castling_change(&self, role: Role, mv: Move) -> u64 {
-        if self.occupied().contains(mv.to) {
+    fn quiet_castling_change(&self, role: Role, from: Square, to: Square) -> u64 {
+        if self.occupied().contains(to) {
             return 0;
         }
-        let ended = self.castling_ended_by_quiet(role, mv.from);
+        let ended = self.castling_ended_by_quiet(role, from);
         if ended.is_empty() { 0 } else { castling(ended) }
     }
 
     /// What a capture by the side to move's `role` changes in the key beside the moving piece's
     /// squares: the piece taken, and the rights it or the move ends.
     #[inline(never)]
-    fn capture_change(&self, role: Role, mv: Move) -> u64 {
-        let victim = self.role_of_occupied(mv.to);
-        let mut change = piece(Piece::new(!self.side_to_move, victim), mv.to);
+    fn capture_change(&self, role: Role, from: Square, to: Square) -> u64 {
+        let victim = self.role_of_occupied(to);
+        let mut change = piece(Piece::new(!self.side_to_move, victim), to);
         if !self.castling.is_empty() && (matches!(role, Role::Rook | Role::King) || victim == Role::Rook) {
-            change ^= self.castling_change(role, mv);
+            change ^= self.castling_change(role, from, to);
         }
         change
     }
 
-    /// The castling keys' change when the side to move's `role` makes `mv`.
+    /// The castling keys' change when the side to move's `role` moves from `from` to `to`.
     #[inline(never)]
-    fn castling_change(&self, role: Role, mv: Move) -> u64 {
-        castling(self.castling) ^ castling(self.castling_after(role, mv.from, mv.to))
+    fn castling_change(&self, role: Role, from: Square, to: Square) -> u64 {
+        castling(self.castling) ^ castling(self.castling_after(role, from, to))
     }
 
     /// [`key_after`](Board::key_after) of a castling, the king onto its own rook, from `key`:
     /// both land on their side's squares and the side's rights end.
     #[inline(never)]
-    fn key_after_castling(&self, mut key: u64, mv: Move) -> u64 {
+    fn key_after_castling(&self, mut key: u64, from: Square, to: Square) -> u64 {
         let us = self.side_to_move;
-        let side = CastlingSide::of_castling(mv.from, mv.to);
+        let side = CastlingSide::of_castling(from, to);
         let (king, rook) = (Piece::new(us, Role::King), Piece::new(us, Role::Rook));
-        key ^= piece(king, mv.from) ^ piece(rook, mv.to);
+        key ^= piece(king, from) ^ piece(rook, to);
         key ^= piece(king, side.king_to(us)) ^ piece(rook, side.rook_to(us));
         key ^ castling(self.castling) ^ castling(self.castling.without_color(us))
     }
@@ -195,22 +195,22 @@ impl Board {
     /// other side an en-passant capture, en passant takes beside the target, and a promotion
     /// puts another piece there.
     #[inline(never)]
-    fn key_after_pawn(&self, mut key: u64, mv: Move) -> u64 {
+    fn key_after_pawn(&self, mut key: u64, from: Square, to: Square, promotion: Option<Role>) -> u64 {
         let us = self.side_to_move;
         let them = !us;
-        let placed = mv.promotion.unwrap_or(Role::Pawn);
-        key ^= piece(Piece::new(us, Role::Pawn), mv.from) ^ piece(Piece::new(us, placed), mv.to);
-        if self.occupied().contains(mv.to) {
-            key ^= self.capture_change(Role::Pawn, mv);
-        } else if mv.from.rank().abs_diff(mv.to.rank()) == 2 {
+        let placed = promotion.unwrap_or(Role::Pawn);
+        key ^= piece(Piece::new(us, Role::Pawn), from) ^ piece(Piece::new(us, placed), to);
+        if self.occupied().contains(to) {
+            key ^= self.capture_change(Role::Pawn, from, to);
+        } else if from.rank().abs_diff(to.rank()) == 2 {
             // The new en-passant square counts where a pawn of theirs could take on it.
-            let ep = Square::ALL[(mv.from.index() + mv.to.index()) / 2];
+            let ep = Square::ALL[(from.index() + to.index()) / 2];
             if !attacks::pawn(us, ep).and(self.pieces(them, Role::Pawn)).is_empty() {
                 key ^= en_passant(ep);
             }
-        } else if mv.from.file() != mv.to.file() {
+        } else if from.file() != to.file() {
             // En passant: the pawn taken stands beside the moving one, on the rank it left.
-            let taken = Square::ALL[mv.to.index() ^ 8];
+            let taken = Square::ALL[to.index() ^ 8];
             key ^= piece(Piece::new(them, Role::Pawn), taken);
         }
         key
