@@ -151,8 +151,9 @@ impl Board {
     /// assert!(board.see_ge(board.parse_uci("e5d6")?, 100));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    // Inlined always: the answer most moves get, before any attacker is looked for, is a few
-    // instructions, fewer than a call's saving and restoring of registers.
+    // Inlined always: what comes before the attackers (the capture, the margin, the moving
+    // piece's range of values) is a few instructions, fewer than a call's saving and restoring
+    // of registers, and the attackers' own call saves none.
     #[inline(always)]
     pub fn see_ge(&self, mv: Move, threshold: i32) -> bool {
         let Some((captured, occupied)) = self.see_first_capture(mv) else { return 0 >= threshold };
@@ -266,8 +267,7 @@ impl Board {
     /// What `mv` takes (en passant included) and the pieces left on the board after it; `None`
     /// when it does not start on a piece of the side to move, or lands on one. The moving
     /// piece's role is left for the caller, which often needs none: a move that takes less than
-    /// the threshold is answered without it. Roles are read without a branch, as the processor
-    /// cannot guess which piece a move in a list moves or takes.
+    /// the threshold is answered without it.
     #[inline(always)]
     fn see_first_capture(&self, mv: Move) -> Option<(i32, Bitboard)> {
         let us = self.side_to_move;
