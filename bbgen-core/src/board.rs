@@ -703,7 +703,8 @@ impl Board {
 
     /// The rights that a move of the side to move's `role` from `from` ends when it takes
     /// nothing, as [`castling_after`](Board::castling_after) finds them: a king's move ends its
-    /// side's, a castling rook's its own; no other move ends any.
+    /// side's, a castling rook's its own; no other move ends any. A held right's king and rook
+    /// stand on their squares, so a move onto an empty square touches no other right's rook.
     #[inline(always)]
     pub(crate) fn castling_ended_by_quiet(&self, role: Role, from: Square) -> Castling {
         let us = self.side_to_move;
@@ -771,7 +772,8 @@ impl Board {
     /// the bishops and rooks (2, 3), bit 2 from the queens and kings (4, 5). For a move from
     /// outside, whose role the processor cannot guess; move generation keeps
     /// [`role_on`](Board::role_on), whose search it guesses well enough to be faster there (5%
-    /// more nodes a second in perft).
+    /// more nodes a second in perft), and so do `key_after` and `see_ge`, measured faster with
+    /// the roles tested in turn over a position's moves in the generator's order.
     #[inline]
     pub(crate) fn role_of_occupied(&self, sq: Square) -> Role {
         match self.role_index_of_occupied(sq) {

@@ -118,7 +118,8 @@ impl Board {
             key ^= self.en_passant_key(ep);
         }
         // The moving piece's role is read by testing the roles in turn: a list's moves come
-        // grouped by piece. Pawns, whose moves change more, and captures are worked out of line.
+        // grouped by piece. Pawns, whose moves change more, captures and castling moves are
+        // worked out of line.
         let [pawns, knights, bishops, rooks, queens, _] = self.roles;
         // Each branch reads its own role's keys, whose index the compiler then knows to be in
         // bounds.
@@ -150,8 +151,9 @@ impl Board {
     }
 
     /// The castling key's change when the side to move's king or rook, `role`, moves from `from`
-    /// to the empty square `to` (a capture's change is [`capture_change`](Board::capture_change)'s).
-    /// The rights' key is the XOR of one key per right: the change is the ended ones' key.
+    /// to `to`; none when `to` is occupied, a capture's change being
+    /// [`capture_change`](Board::capture_change)'s. The rights' key is the XOR of one key per
+    /// right: the change is the ended ones' key.
     #[inline(always)]
     fn quiet_castling_change(&self, role: Role, from: Square, to: Square) -> u64 {
         if self.occupied().contains(to) {
@@ -167,6 +169,8 @@ impl Board {
     fn capture_change(&self, role: Role, from: Square, to: Square) -> u64 {
         let victim = self.role_of_occupied(to);
         let mut change = piece(Piece::new(!self.side_to_move, victim), to);
+        // A right is held only while its king and rook stand on their squares: no other
+        // capture can end one.
         if !self.castling.is_empty() && (matches!(role, Role::Rook | Role::King) || victim == Role::Rook) {
             change ^= self.castling_change(role, from, to);
         }
@@ -209,7 +213,8 @@ impl Board {
                 key ^= en_passant(ep);
             }
         } else if from.file() != to.file() {
-            // En passant: the pawn taken stands beside the moving one, on the rank it left.
+            // En passant, the only legal pawn move onto an empty square off its file: the pawn
+            // taken stands beside the moving one, on the rank it left.
             let taken = Square::ALL[to.index() ^ 8];
             key ^= piece(Piece::new(them, Role::Pawn), taken);
         }

@@ -49,8 +49,18 @@ impl Role {
     }
 }
 
+// The exchange's shortcuts read values by ranges and roles by tests in turn, cheapest first:
+// they hold while the values rise from pawn to queen, knight and bishop alike.
+const _: () = assert!(
+    Role::Pawn.see_value() < Role::Knight.see_value()
+        && Role::Knight.see_value() == Role::Bishop.see_value()
+        && Role::Bishop.see_value() < Role::Rook.see_value()
+        && Role::Rook.see_value() < Role::Queen.see_value()
+);
+
 /// [`Role::see_value`] by the role's number in [`Role::ALL`], and 0 for the numbers 6 and 7
-/// that no role has: read with the number of a role found without a branch.
+/// that no role has: read with the number of a role found without a branch, as [`Board::see`]
+/// reads the moving piece.
 const SEE_VALUES: [i32; 8] = {
     let mut values = [0; 8];
     let mut i = 0;
@@ -160,7 +170,8 @@ impl Board {
         // With nothing recaptured the move nets `captured`: below the threshold, no exchange
         // can help. And if losing the moved piece still leaves the threshold met, no exchange
         // can hurt: a king, which legal play never leaves en prise, loses nothing, and another
-        // piece may be worth less than the margin. Only then are the attackers looked for.
+        // piece may be worth no more than the margin. Only otherwise are the attackers looked
+        // for.
         let margin = i64::from(captured) - i64::from(threshold);
         if margin < 0 {
             return false;
@@ -175,9 +186,9 @@ impl Board {
         self.see_recaptures(mv.from, mv.to, occupied, attackers, margin)
     }
 
-    /// The pieces worth at most `margin` ([`Role::see_value`]), kings always: found from the
-    /// margin, whose few ranges are told apart in a compare or two, rather than from the moving
-    /// piece, whose role takes more to read.
+    /// The pieces worth at most `margin` ([`Role::see_value`]), which is not negative, kings
+    /// always: found from the margin, whose few ranges are told apart in a compare or two,
+    /// rather than from the moving piece, whose role takes more to read.
     #[inline(always)]
     fn worth_at_most(&self, margin: i64) -> Bitboard {
         let [pawns, knights, bishops, rooks, queens, kings] = self.roles;
@@ -236,8 +247,9 @@ impl Board {
         });
         let mut need = margin + 1;
         let mut answer = true;
-        // Each capture asks whether, even if nothing answers it, it cannot net `need`: then
-        // the exchange is decided.
+        // Each capture passes the question to the other side: if the piece it leaves on the
+        // target is worth less than what the other side now needs, even an unanswered reply
+        // cannot net it, and the exchange is decided.
         let mut settled = |value| {
             need = at_stake - need + 1;
             at_stake = i64::from(value);
@@ -267,7 +279,7 @@ impl Board {
     /// What `mv` takes (en passant included) and the pieces left on the board after it; `None`
     /// when it does not start on a piece of the side to move, or lands on one. The moving
     /// piece's role is left for the caller, which often needs none: a move that takes less than
-    /// the threshold is answered without it.
+    /// the threshold, or whose capture covers any piece's loss, is answered without it.
     #[inline(always)]
     fn see_first_capture(&self, mv: Move) -> Option<(i32, Bitboard)> {
         let us = self.side_to_move;
@@ -328,8 +340,8 @@ impl Exchange {
     /// the exchange's loop, which keeps the exchange in registers.
     #[inline(always)]
     fn capture(&mut self, board: &Board, settled: impl FnOnce(i32) -> bool) -> bool {
-        // The attackers are all on the board (`exchange` and the end of each capture keep them
-        // so). Each role is tried in turn, its value and the lines it may open written in its
+        // The attackers are all on the board (whoever builds the exchange masks them with
+        // `occupied`, and so does the end of each capture). Each role is tried in turn, its value and the lines it may open written in its
         // own branch.
         let ours = self.attackers & board.color(self.side);
         let queens = board.role(Role::Queen);
