@@ -5,6 +5,7 @@
 //! cargo xtask bench-report [--native] [--build] [--peer NAME=PATH] [--slider-peer PATH] [--no-run]
 //! cargo xtask find-magics > bbgen-codegen/src/patterns/sliders/magics.rs
 //! cargo xtask build-cost [--rounds N] [--bbgen CHECKOUT]
+//! cargo xtask call-times [--against CHECKOUT]
 //! cargo xtask expansion-time [--check]
 //! cargo xtask formula-agreement
 //! cargo xtask icount
@@ -21,6 +22,7 @@
 
 mod bench_report;
 mod build_cost;
+mod call_times;
 mod expansion_time;
 mod find_magics;
 mod formula_agreement;
@@ -39,6 +41,7 @@ const USAGE: &str =
     "usage: cargo xtask bench-report [--native] [--build] [--peer NAME=PATH] [--slider-peer PATH] [--no-run]
        cargo xtask find-magics > bbgen-codegen/src/patterns/sliders/magics.rs
        cargo xtask build-cost [--rounds N] [--bbgen CHECKOUT]
+       cargo xtask call-times [--against CHECKOUT]
        cargo xtask expansion-time [--check]
        cargo xtask formula-agreement
        cargo xtask icount
@@ -60,6 +63,7 @@ fn main() -> ExitCode {
         Some((task, [])) if task == "icount" => icount::run(),
         Some((task, [])) if task == "formula-agreement" => formula_agreement::run(),
         Some((task, rest)) if task == "build-cost" => build_cost::run(rest),
+        Some((task, rest)) if task == "call-times" => call_times::run(rest),
         Some((task, rest)) if task == "perft" => bench_report::run_perft(rest),
         Some((task, rest)) if task == "queens" => queens::run(rest),
         Some((task, rest)) if task == "playground" => playground::run(rest),

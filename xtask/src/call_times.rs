@@ -1,0 +1,79 @@
+//! `cargo xtask call-times [--against CHECKOUT]`: the time a call of `key_after`, of `see_ge` at
+//! zero and at minus one pawn, and of the noisy list takes, over the legal moves of positions
+//! from random games in the generator's order (`call_times/main.rs`). The program is built
+//! against this tree and, with `--against`, against another checkout of bbgen (a worktree of an
+//! older commit, say), each a scratch crate under `target/call-times`; the builds run in turn,
+//! five times, and the best of each is printed in nanoseconds a call.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use crate::{cargo, cpu_model, root};
+
+/// The program timed, written into each scratch crate.
+const PROGRAM: &str = include_str!("call_times/main.rs");
+
+/// The workloads, as the program names them.
+const WORKLOADS: [&str; 4] = ["key_after", "see_ge:0", "see_ge:-100", "noisy_moves"];
+
+/// How many times each build runs each workload, in turn with the other build.
+const RUNS: usize = 5;
+
+/// Runs the comparison with the command line's `args`.
+pub fn run(args: &[String]) -> Result<(), String> {
+    let against = match args {
+        [] => None,
+        [flag, path] if flag == "--against" => Some(PathBuf::from(path)),
+        _ => return Err("usage: cargo xtask call-times [--against CHECKOUT]".to_owned()),
+    };
+    let mut builds = vec![("this tree", build("this-tree", &root())?)];
+    if let Some(path) = against {
+        builds.push(("against", build("against", &path)?));
+    }
+    println!("{}, ns a call (a position for noisy_moves), the best of {RUNS} runs", cpu_model());
+    for workload in WORKLOADS {
+        let mut best = vec![f64::MAX; builds.len()];
+        for _ in 0..RUNS {
+            for ((_, program), best) in builds.iter().zip(&mut best) {
+                *best = best.min(time(program, workload)?);
+            }
+        }
+        let figures: Vec<String> = builds.iter().zip(&best).map(|((name, _), ns)| format!("{name} {ns:.2}")).collect();
+        println!("{workload}: {}", figures.join(", "));
+    }
+    Ok(())
+}
+
+/// Builds the program against the bbgen of `checkout` in a scratch crate named `name`.
+fn build(name: &str, checkout: &Path) -> Result<PathBuf, String> {
+    let dir = root().join("target/call-times").join(name);
+    fs::create_dir_all(dir.join("src")).map_err(|e| e.to_string())?;
+    let manifest = format!(
+        "[package]\nname = \"call-times\"\nversion = \"0.0.0\"\nedition = \"2024\"\npublish = false\n\n\
+         [dependencies]\nbbgen = {{ path = {:?} }}\n\n[workspace]\n",
+        checkout.join("bbgen")
+    );
+    fs::write(dir.join("Cargo.toml"), manifest).map_err(|e| e.to_string())?;
+    fs::write(dir.join("src/main.rs"), PROGRAM).map_err(|e| e.to_string())?;
+    let status = cargo()
+        .current_dir(&dir)
+        .args(["build", "--release", "--quiet", "--target-dir"])
+        .arg(dir.join("target"))
+        .env_remove("RUSTFLAGS")
+        .status()
+        .map_err(|e| e.to_string())?;
+    if !status.success() {
+        return Err(format!("building the program against {} failed", checkout.display()));
+    }
+    Ok(dir.join("target/release/call-times"))
+}
+
+/// One run of `program` on `workload`: its best time, in nanoseconds a call.
+fn time(program: &Path, workload: &str) -> Result<f64, String> {
+    let output = Command::new(program).arg(workload).output().map_err(|e| e.to_string())?;
+    if !output.status.success() {
+        return Err(format!("{} {workload} failed", program.display()));
+    }
+    String::from_utf8_lossy(&output.stdout).trim().parse().map_err(|e| format!("{workload}: {e}"))
+}
