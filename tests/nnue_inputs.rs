@@ -6,7 +6,7 @@
 mod common;
 
 use bbgen::{Board, Color};
-use common::{Rng, play_random, random_chess960_start};
+use common::{Rng, play_random, random_chess960_start, random_game};
 use proptest::prelude::*;
 
 bbgen::nnue_inputs!(
@@ -230,14 +230,7 @@ proptest! {
     /// random start.
     #[test]
     fn recorded_changes_after_any_game(seed in any::<u64>(), plies in 0usize..200, chess960: bool) {
-        let mut rng = Rng(seed | 1);
-        let mut board =
-            if chess960 { Board::from_fen(&random_chess960_start(&mut rng)).unwrap() } else { Board::startpos() };
-        for _ in 0..plies {
-            if !play_random(&mut board, &mut rng) {
-                break;
-            }
-        }
+        let board = random_game(seed, plies, chess960);
         every_move_recorded(&board, &mut bbgen::InputChanges::new(), &mut [0; 3]);
     }
 }

@@ -10,7 +10,7 @@
 mod common;
 
 use bbgen::{Board, CastlingSide, Move, Piece, Role, Square, Threat, ThreatChanges, ThreatPairs};
-use common::{Rng, piece_attacks, play_random, random_chess960_start};
+use common::{Rng, piece_attacks, play_random, random_chess960_start, random_game};
 use proptest::prelude::*;
 
 // Stockfish's SFNNv10 map and its current one, for their pairs.
@@ -270,14 +270,7 @@ proptest! {
     /// Every legal move after a random game of up to 200 plies from a random start.
     #[test]
     fn changes_match_the_recount_after_any_game(seed in any::<u64>(), plies in 0usize..200, chess960: bool) {
-        let mut rng = Rng(seed | 1);
-        let mut board =
-            if chess960 { Board::from_fen(&random_chess960_start(&mut rng)).unwrap() } else { Board::startpos() };
-        for _ in 0..plies {
-            if !play_random(&mut board, &mut rng) {
-                break;
-            }
-        }
+        let board = random_game(seed, plies, chess960);
         Seen::default().every_move(&board);
     }
 }

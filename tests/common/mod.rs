@@ -118,6 +118,23 @@ pub fn play_random(board: &mut bbgen::Board, rng: &mut Rng) -> bool {
     true
 }
 
+/// The board after a random game of up to `plies` plies from the start position or, with
+/// `chess960`, a random Chess960 start, all drawn from `seed`: what a property test explores.
+pub fn random_game(seed: u64, plies: usize, chess960: bool) -> bbgen::Board {
+    let mut rng = Rng(seed | 1);
+    let mut board = if chess960 {
+        bbgen::Board::from_fen(&random_chess960_start(&mut rng)).unwrap()
+    } else {
+        bbgen::Board::startpos()
+    };
+    for _ in 0..plies {
+        if !play_random(&mut board, &mut rng) {
+            break;
+        }
+    }
+    board
+}
+
 /// The squares at the given `(file, rank)` offsets from `sq` that are on the board.
 pub fn offsets(sq: Square, deltas: &[(i32, i32)]) -> u64 {
     let (f, r) = coords(sq);

@@ -98,14 +98,8 @@ fn slug(name: &str) -> String {
 fn write_engine(engine: &Engine) -> Result<std::path::PathBuf, String> {
     let slug = slug(engine.name);
     let dir = root().join("target/build-cost").join(&slug);
-    fs::create_dir_all(dir.join("src")).map_err(|e| e.to_string())?;
-    let manifest = format!(
-        "[package]\nname = \"engine-on-{slug}\"\nversion = \"0.0.0\"\nedition = \"2024\"\npublish = false\n\n[dependencies]\n{}\n\n[workspace]\n",
-        engine.dependency
-    );
-    fs::write(dir.join("Cargo.toml"), manifest).map_err(|e| e.to_string())?;
+    crate::write_scratch_crate(&dir, &format!("engine-on-{slug}"), &engine.dependency, &root().join("Cargo.lock"))?;
     fs::write(dir.join("src/main.rs"), &engine.main).map_err(|e| e.to_string())?;
-    fs::copy(root().join("Cargo.lock"), dir.join("Cargo.lock")).map_err(|e| e.to_string())?;
     let status = cargo().args(["fetch", "--quiet"]).current_dir(&dir).status().map_err(|e| e.to_string())?;
     if !status.success() {
         return Err(format!("cannot fetch the dependencies of the engine on {}", engine.name));

@@ -9,7 +9,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use crate::{cargo, cpu_model, root};
+use crate::{cargo, cpu_model, root, write_scratch_crate};
 
 /// The program timed, written into each scratch crate.
 const PROGRAM: &str = include_str!("call_times/main.rs");
@@ -45,16 +45,12 @@ pub fn run(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
-/// Builds the program against the bbgen of `checkout` in a scratch crate named `name`.
+/// Builds the program against the bbgen of `checkout`, locked to its `Cargo.lock`, in a
+/// scratch crate named `name`.
 fn build(name: &str, checkout: &Path) -> Result<PathBuf, String> {
     let dir = root().join("target/call-times").join(name);
-    fs::create_dir_all(dir.join("src")).map_err(|e| e.to_string())?;
-    let manifest = format!(
-        "[package]\nname = \"call-times\"\nversion = \"0.0.0\"\nedition = \"2024\"\npublish = false\n\n\
-         [dependencies]\nbbgen = {{ path = {:?} }}\n\n[workspace]\n",
-        checkout.join("bbgen")
-    );
-    fs::write(dir.join("Cargo.toml"), manifest).map_err(|e| e.to_string())?;
+    let dependency = format!("bbgen = {{ path = {:?} }}", checkout.join("bbgen"));
+    write_scratch_crate(&dir, "call-times", &dependency, &checkout.join("Cargo.lock"))?;
     fs::write(dir.join("src/main.rs"), PROGRAM).map_err(|e| e.to_string())?;
     let status = cargo()
         .current_dir(&dir)

@@ -67,17 +67,13 @@ fn in_process() -> Result<(), String> {
     Ok(())
 }
 
-/// A scratch crate depending on this workspace's `bbgen`, locked to its `Cargo.lock`.
+/// A scratch crate depending on this workspace's `bbgen` with its `formula` feature, locked to
+/// its `Cargo.lock`.
 fn scratch_crate(root: &Path) -> Result<PathBuf, String> {
     let dir = root.join("target/expansion-time");
-    fs::create_dir_all(dir.join("src")).map_err(|e| e.to_string())?;
-    let manifest = format!(
-        "[package]\nname = \"expansion-time\"\nversion = \"0.0.0\"\nedition = \"2024\"\npublish = false\n\n\
-         [dependencies]\nbbgen = {{ path = {:?} }}\n\n[workspace]\n",
-        root.join("bbgen")
-    );
-    fs::write(dir.join("Cargo.toml"), manifest).map_err(|e| e.to_string())?;
-    fs::copy(root.join("Cargo.lock"), dir.join("Cargo.lock")).map_err(|e| e.to_string())?;
+    // `formula` too: a canonical `formula!` line is checked with the rest.
+    let dependency = format!("bbgen = {{ path = {:?}, features = [\"formula\"] }}", root.join("bbgen"));
+    crate::write_scratch_crate(&dir, "expansion-time", &dependency, &root.join("Cargo.lock"))?;
     Ok(dir)
 }
 

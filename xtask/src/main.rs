@@ -100,6 +100,25 @@ fn cargo() -> Command {
     command
 }
 
+/// Writes a scratch crate outside the workspace in `dir`: `name`, with `dependency` as its one
+/// line of `[dependencies]` and `lock`'s `Cargo.lock`, so that it builds the versions that
+/// lockfile holds. Its `src/main.rs` is the caller's to write.
+fn write_scratch_crate(
+    dir: &std::path::Path,
+    name: &str,
+    dependency: &str,
+    lock: &std::path::Path,
+) -> Result<(), String> {
+    std::fs::create_dir_all(dir.join("src")).map_err(|e| e.to_string())?;
+    let manifest = format!(
+        "[package]\nname = \"{name}\"\nversion = \"0.0.0\"\nedition = \"2024\"\npublish = false\n\n\
+         [dependencies]\n{dependency}\n\n[workspace]\n"
+    );
+    std::fs::write(dir.join("Cargo.toml"), manifest).map_err(|e| e.to_string())?;
+    std::fs::copy(lock, dir.join("Cargo.lock")).map_err(|e| e.to_string())?;
+    Ok(())
+}
+
 /// The CPU's model, as `/proc/cpuinfo` names it, for a report to say where it ran.
 fn cpu_model() -> String {
     std::fs::read_to_string("/proc/cpuinfo")
