@@ -112,40 +112,44 @@ impl Board {
     /// ```
     #[inline]
     pub fn key_after(&self, mv: Move) -> u64 {
+        let Move { from, to, promotion } = mv;
         let us = self.side_to_move;
         let mut key = self.hash ^ WHITE_TO_MOVE;
         if let Some(ep) = self.en_passant {
             key ^= self.en_passant_key(ep);
         }
-        // The moving piece's role is read by testing the roles in turn: a list's moves come
-        // grouped by piece. Pawns, whose moves change more, captures and castling moves are
-        // worked out of line.
+        // The moving piece's role is read by testing roles, pawns, knights and bishops together
+        // first: at most three tests for any piece, where testing each role in turn took five
+        // for a king. Pawns, whose moves change more, captures and castling moves are worked
+        // out of line.
         let [pawns, knights, bishops, rooks, queens, _] = self.roles;
         // Each branch reads its own role's keys, whose index the compiler then knows to be in
         // bounds.
-        let moved = |role| (role, piece(Piece::new(us, role), mv.from) ^ piece(Piece::new(us, role), mv.to));
-        let (role, change) = if pawns.contains(mv.from) {
-            return self.key_after_pawn(key, mv.from, mv.to, mv.promotion);
-        } else if knights.contains(mv.from) {
-            moved(Role::Knight)
-        } else if bishops.contains(mv.from) {
-            moved(Role::Bishop)
-        } else if rooks.contains(mv.from) {
+        let moved = |role| (role, piece(Piece::new(us, role), from) ^ piece(Piece::new(us, role), to));
+        let (role, change) = if (pawns | knights | bishops).contains(from) {
+            if pawns.contains(from) {
+                return self.key_after_pawn(key, from, to, promotion);
+            } else if knights.contains(from) {
+                moved(Role::Knight)
+            } else {
+                moved(Role::Bishop)
+            }
+        } else if rooks.contains(from) {
             let (role, change) = moved(Role::Rook);
-            (role, change ^ self.quiet_castling_change(role, mv.from, mv.to))
-        } else if queens.contains(mv.from) {
+            (role, change ^ self.quiet_castling_change(role, from, to))
+        } else if queens.contains(from) {
             moved(Role::Queen)
         } else {
             // Castling moves the king onto its own rook.
-            if self.color(us).contains(mv.to) {
-                return self.key_after_castling(key, mv.from, mv.to);
+            if self.color(us).contains(to) {
+                return self.key_after_castling(key, from, to);
             }
             let (role, change) = moved(Role::King);
-            (role, change ^ self.quiet_castling_change(role, mv.from, mv.to))
+            (role, change ^ self.quiet_castling_change(role, from, to))
         };
         key ^= change;
-        if self.occupied().contains(mv.to) {
-            return key ^ self.capture_change(role, mv.from, mv.to);
+        if self.occupied().contains(to) {
+            return key ^ self.capture_change(role, from, to);
         }
         key
     }
