@@ -9,6 +9,7 @@
 //! icount stream                        # the threat workloads' moves: `FEN;MOVE ...` a position
 //! icount record                        # each of those moves' changes with Stockfish's pairs
 //! icount search-stream                 # `cargo xtask search-cost`'s second stream, likewise
+//! icount see-stream                    # the second without promotions and en passant, likewise
 //! icount chess960-stream               # Chess960 positions with a castling, likewise
 //! icount search-answers STREAM         # its answers, for the agreement with Stockfish's
 //! ```
@@ -97,8 +98,12 @@ fn main() {
                 println!("{board};{}", moves.join(" "));
             }
         }
-        ["search-stream"] | ["chess960-stream"] => {
-            let stream = if args[0] == "search-stream" { common::search_stream() } else { common::chess960_stream() };
+        ["search-stream"] | ["see-stream"] | ["chess960-stream"] => {
+            let stream = match args[0] {
+                "search-stream" => common::search_stream(),
+                "see-stream" => common::see_stream(),
+                _ => common::chess960_stream(),
+            };
             for (board, moves) in stream {
                 let moves: Vec<String> =
                     moves.iter().map(|&mv| board.uci(mv, CastlingMode::Chess960).to_string()).collect();
@@ -132,13 +137,14 @@ fn main() {
     }
 }
 
-/// A search-cost stream by name: `threat` ([`common::threat_stream`]) or `special`
-/// ([`common::search_stream`]).
+/// A search-cost stream by name: `threat` ([`common::threat_stream`]), `special`
+/// ([`common::search_stream`]) or `special-see` ([`common::see_stream`]).
 fn search_stream(name: &str) -> search::Stream {
     match name {
         "threat" => search::stream(common::threat_stream()),
         "special" => search::stream(common::search_stream()),
-        _ => panic!("unknown stream `{name}`: `threat` or `special`"),
+        "special-see" => search::stream(common::see_stream()),
+        _ => panic!("unknown stream `{name}`: `threat`, `special` or `special-see`"),
     }
 }
 
@@ -175,9 +181,13 @@ fn workloads() -> Vec<(String, String, &'static str, u64)> {
     for workload in STREAM {
         list.push((workload.to_owned(), "bbgen".to_owned(), "move", calls(moves)));
     }
-    for name in ["threat", "special"] {
+    for name in ["threat", "special", "special-see"] {
         let stream = search_stream(name);
-        for (workload, unit) in search::WORKLOADS {
+        // The third stream is there for the SEE rows alone.
+        let see_only = name == "special-see";
+        for (workload, unit) in
+            search::WORKLOADS.into_iter().filter(|(workload, _)| !see_only || workload.starts_with("see_ge"))
+        {
             list.push((
                 format!("search:{name}:{workload}"),
                 "bbgen".to_owned(),

@@ -282,6 +282,19 @@ pub fn search_stream() -> Vec<(bbgen::Board, Vec<bbgen::Move>)> {
     stream
 }
 
+/// [`search_stream`] without its promotions and en passant captures, whose exchange bbgen
+/// plays out where Stockfish's `see_ge` answers `0 >= threshold`: the moves on which `cargo
+/// xtask search-cost` compares the two SEEs doing the same work.
+pub fn see_stream() -> Vec<(bbgen::Board, Vec<bbgen::Move>)> {
+    search_stream()
+        .into_iter()
+        .map(|(board, moves)| {
+            let alike = moves.into_iter().filter(|&mv| mv.promotion.is_none() && !board.is_en_passant(mv)).collect();
+            (board, alike)
+        })
+        .collect()
+}
+
 /// The Chess960 start numbered `n` (0 to 959, Scharnagl's numbering) as a Shredder-FEN: the
 /// bishops, the queen and the knights placed by the digits of `n`, the rooks and king in the
 /// three squares left.

@@ -1,10 +1,12 @@
 //! `cargo xtask search-cost --stockfish PATH [--native]`: what the calls a search makes at every
 //! node cost, bbgen against Stockfish's own, in instructions counted by valgrind's callgrind on
-//! two streams of positions.
+//! two streams of positions, and the SEE on a third.
 //!
 //! The streams are `benches/icount.rs`'s: `threat` (`icount stream`, the positions of `cargo
-//! xtask threat-cost`) and `special` (`icount search-stream`: positions from random games where
-//! a promotion, an en passant capture or a castling is legal, or the side to move is in check).
+//! xtask threat-cost`), `special` (`icount search-stream`: positions from random games where
+//! a promotion, an en passant capture or a castling is legal, or the side to move is in check),
+//! and `special-see` (`icount see-stream`: `special` without its promotions and en passant
+//! captures, whose exchange only bbgen plays out), on which only the SEE rows are counted.
 //! The Stockfish side is `search_cost/harness.cpp`, a loop of our own that calls Stockfish's
 //! code as its search does, compiled with the sources of the checkout at PATH and the flags its
 //! Makefile prints (`ARCH=x86-64`, or with `--native` the CPU's own, bbgen then built with `-C
@@ -34,8 +36,28 @@ const REPEATS: u64 = 16;
 /// The harness's source, written next to the copied sources at build time.
 const HARNESS: &str = include_str!("search_cost/harness.cpp");
 
-/// The streams, by their names in `benches/icount.rs`, and the `icount` command that prints each.
-const STREAMS: [(&str, &str); 2] = [("threat", "stream"), ("special", "search-stream")];
+/// A stream: its name in `benches/icount.rs`, the `icount` command that prints it, and what the
+/// report says of it beside its size; `see_only` streams count the SEE rows alone.
+struct Stream {
+    name: &'static str,
+    command: &'static str,
+    about: &'static str,
+    see_only: bool,
+}
+
+/// The streams. The third is the second without the moves whose SEE the two engines define
+/// apart (promotions and en passant captures, which Stockfish answers as `0 >= threshold`): the
+/// SEE rows there compare the two doing the same work.
+const STREAMS: [Stream; 3] = [
+    Stream { name: "threat", command: "stream", about: "", see_only: false },
+    Stream { name: "special", command: "search-stream", about: "", see_only: false },
+    Stream {
+        name: "special-see",
+        command: "see-stream",
+        about: "the `special` stream without its promotions and en passant captures, the SEE rows alone",
+        see_only: true,
+    },
+];
 
 /// A row of the report: its label, the Stockfish harness's workload (none where Stockfish's
 /// work happens inside another call), bbgen's list form and visitor form (the same workload
@@ -186,7 +208,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
         cpu_model(),
         flags.join(" ")
     );
-    for (name, command) in STREAMS {
+    for Stream { name, command, about, see_only } in STREAMS {
         let stream = output(Command::new(&ours).arg(command))?;
         let file = dir.join(format!("{name}.txt"));
         std::fs::write(&file, &stream).map_err(|e| e.to_string())?;
@@ -199,14 +221,15 @@ pub fn run(args: &[String]) -> Result<(), String> {
             &output(Command::new(&ours).args(["search-answers", name]))?,
         )?;
 
+        let about = if about.is_empty() { String::new() } else { format!("{about}; ") };
         let _ = writeln!(
             report,
-            "### Stream `{name}`: {} positions, {moves} legal moves\n\n| call | unit | Stockfish | bbgen, list | \
-             bbgen, visitor | ratio, list | ratio, visitor |\n|---|---|---|---|---|---|---|",
+            "### Stream `{name}`: {about}{} positions, {moves} legal moves\n\n| call | unit | Stockfish | bbgen, \
+             list | bbgen, visitor | ratio, list | ratio, visitor |\n|---|---|---|---|---|---|---|",
             stream.lines().count()
         );
         let mut met = (0, 0);
-        for row in &ROWS {
+        for row in ROWS.iter().filter(|row| !see_only || row.list.starts_with("see_ge")) {
             let key = |workload: &str| format!("search:{name}:{workload}");
             let (unit, count) = units
                 .get(key(row.list).as_str())
@@ -254,11 +277,13 @@ pub fn run(args: &[String]) -> Result<(), String> {
                 bold_above_one(ratio_visit)
             );
         }
-        let _ = writeln!(
-            report,
-            "\nGoal rows at or below Stockfish's in both forms: {} of {}.\n\n{agreement}\n",
-            met.0, met.1
-        );
+        let rows = if see_only {
+            "SEE rows at or below Stockfish's, on the moves both SEEs work out (outside the goal, which counts \
+             the whole streams)"
+        } else {
+            "Goal rows at or below Stockfish's in both forms"
+        };
+        let _ = writeln!(report, "\n{rows}: {} of {}.\n\n{agreement}\n", met.0, met.1);
     }
     std::fs::write(dir.join("report.md"), &report).map_err(|e| e.to_string())?;
     print!("{report}");
