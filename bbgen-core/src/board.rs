@@ -701,12 +701,13 @@ impl Board {
         Castling(self.castling.0 & !lost)
     }
 
-    /// The rights that a move of the side to move's `role` from `from` ends when it takes
-    /// nothing, as [`castling_after`](Board::castling_after) finds them: a king's move ends its
-    /// side's, a castling rook's its own; no other move ends any. A held right's king and rook
-    /// stand on their squares, so a move onto an empty square touches no other right's rook.
+    /// The rights of the side to move that its `role` leaving `from` ends, as
+    /// [`castling_after`](Board::castling_after) finds them: a king's move ends its side's, a
+    /// castling rook's its own. What the move takes ends no right of the mover's side, whose
+    /// pieces it cannot take ([`castling_ended_by_capture`](Board::castling_ended_by_capture)
+    /// has the other side's).
     #[inline(always)]
-    pub(crate) fn castling_ended_by_quiet(&self, role: Role, from: Square) -> Castling {
+    pub(crate) fn castling_ended_by_leaving(&self, role: Role, from: Square) -> Castling {
         let us = self.side_to_move;
         let ours = self.castling.0 & (3 << (2 * us as u8));
         if ours == 0 {
@@ -714,13 +715,27 @@ impl Board {
         }
         match role {
             Role::King => Castling(ours),
-            Role::Rook => {
-                let [king_side, queen_side] =
-                    CastlingSide::ALL.map(|side| self.castling_rooks[Castling::index(us, side)] == from);
-                Castling(ours & (u8::from(king_side) | u8::from(queen_side) << 1) << (2 * us as u8))
-            }
+            Role::Rook => Castling(ours & self.castling_rooks_on(us, from)),
             _ => Castling::NONE,
         }
+    }
+
+    /// The other side's rights that taking its piece on `to` ends: the right of the rook that
+    /// stands there, if any. A held right's rook stands on its square, so no other right's.
+    #[inline]
+    pub(crate) fn castling_ended_by_capture(&self, to: Square) -> Castling {
+        let them = !self.side_to_move;
+        let theirs = self.castling.0 & (3 << (2 * them as u8));
+        Castling(theirs & self.castling_rooks_on(them, to))
+    }
+
+    /// The bits, among all four rights' (`color`'s two set), of the rights of `color` whose
+    /// castling rook's square is `sq`.
+    #[inline(always)]
+    fn castling_rooks_on(&self, color: Color, sq: Square) -> u8 {
+        let [king_side, queen_side] =
+            CastlingSide::ALL.map(|side| self.castling_rooks[Castling::index(color, side)] == sq);
+        (u8::from(king_side) | u8::from(queen_side) << 1) << (2 * color as u8)
     }
 
     /// The en-passant key that the en passant square `ep` puts in the hash: its file's, when a

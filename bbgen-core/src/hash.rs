@@ -125,8 +125,8 @@ impl Board {
         let [pawns, knights, bishops, rooks, queens, _] = self.roles;
         // Each branch reads its own role's keys, whose index the compiler then knows to be in
         // bounds.
-        let moved = |role| (role, piece(Piece::new(us, role), from) ^ piece(Piece::new(us, role), to));
-        let (role, change) = if (pawns | knights | bishops).contains(from) {
+        let moved = |role| piece(Piece::new(us, role), from) ^ piece(Piece::new(us, role), to);
+        key ^= if (pawns | knights | bishops).contains(from) {
             if pawns.contains(from) {
                 return self.key_after_pawn(key, from, to, promotion);
             } else if knights.contains(from) {
@@ -135,8 +135,7 @@ impl Board {
                 moved(Role::Bishop)
             }
         } else if rooks.contains(from) {
-            let (role, change) = moved(Role::Rook);
-            (role, change ^ self.quiet_castling_change(role, from, to))
+            moved(Role::Rook) ^ self.leaving_castling_change(Role::Rook, from)
         } else if queens.contains(from) {
             moved(Role::Queen)
         } else {
@@ -144,47 +143,32 @@ impl Board {
             if self.color(us).contains(to) {
                 return self.key_after_castling(key, from, to);
             }
-            let (role, change) = moved(Role::King);
-            (role, change ^ self.quiet_castling_change(role, from, to))
+            moved(Role::King) ^ self.leaving_castling_change(Role::King, from)
         };
-        key ^= change;
         if self.occupied().contains(to) {
-            return key ^ self.capture_change(role, from, to);
+            return key ^ self.capture_change(to);
         }
         key
     }
 
-    /// The castling key's change when the side to move's king or rook, `role`, moves from `from`
-    /// to `to`; none when `to` is occupied, a capture's change being
+    /// The castling key's change for the rights the side to move's king or rook, `role`, ends
+    /// by leaving `from`; a capture's further change is
     /// [`capture_change`](Board::capture_change)'s. The rights' key is the XOR of one key per
-    /// right: the change is the ended ones' key.
+    /// right, so the two changes add up, and each is the key of the rights it ends.
     #[inline(always)]
-    fn quiet_castling_change(&self, role: Role, from: Square, to: Square) -> u64 {
-        if self.occupied().contains(to) {
-            return 0;
-        }
-        let ended = self.castling_ended_by_quiet(role, from);
+    fn leaving_castling_change(&self, role: Role, from: Square) -> u64 {
+        let ended = self.castling_ended_by_leaving(role, from);
         if ended.is_empty() { 0 } else { castling(ended) }
     }
 
-    /// What a capture by the side to move's `role` changes in the key beside the moving piece's
-    /// squares: the piece taken, and the rights it or the move ends.
+    /// What taking the other side's piece on `to` changes in the key beside the moving piece's
+    /// squares: the piece taken, and the right of a castling rook taken.
     #[inline(never)]
-    fn capture_change(&self, role: Role, from: Square, to: Square) -> u64 {
+    fn capture_change(&self, to: Square) -> u64 {
         let victim = self.role_of_occupied(to);
-        let mut change = piece(Piece::new(!self.side_to_move, victim), to);
-        // A right is held only while its king and rook stand on their squares: no other
-        // capture can end one.
-        if !self.castling.is_empty() && (matches!(role, Role::Rook | Role::King) || victim == Role::Rook) {
-            change ^= self.castling_change(role, from, to);
-        }
-        change
-    }
-
-    /// The castling keys' change when the side to move's `role` moves from `from` to `to`.
-    #[inline(never)]
-    fn castling_change(&self, role: Role, from: Square, to: Square) -> u64 {
-        castling(self.castling) ^ castling(self.castling_after(role, from, to))
+        let change = piece(Piece::new(!self.side_to_move, victim), to);
+        let ended = self.castling_ended_by_capture(to);
+        if ended.is_empty() { change } else { change ^ castling(ended) }
     }
 
     /// [`key_after`](Board::key_after) of a castling, the king onto its own rook, from `key`:
@@ -209,7 +193,7 @@ impl Board {
         let placed = promotion.unwrap_or(Role::Pawn);
         key ^= piece(Piece::new(us, Role::Pawn), from) ^ piece(Piece::new(us, placed), to);
         if self.occupied().contains(to) {
-            key ^= self.capture_change(Role::Pawn, from, to);
+            key ^= self.capture_change(to);
         } else if from.rank().abs_diff(to.rank()) == 2 {
             // The new en-passant square counts where a pawn of theirs could take on it.
             let ep = Square::ALL[(from.index() + to.index()) / 2];
