@@ -183,30 +183,43 @@ impl Board {
         key ^ castling(self.castling) ^ castling(self.castling.without_color(us))
     }
 
-    /// [`key_after`](Board::key_after) of a pawn's move, from `key`: a double step may give the
-    /// other side an en-passant capture, en passant takes beside the target, and a promotion
-    /// puts another piece there.
+    /// [`key_after`](Board::key_after) of a pawn's move, from `key`, told apart by how far it
+    /// goes: a step ahead changes only the pawn's squares, a double step may give the other side
+    /// an en-passant capture, and a diagonal one takes, beside the target when the target is
+    /// empty (en passant). Promotions are worked apart.
     #[inline(never)]
-    fn key_after_pawn(&self, mut key: u64, from: Square, to: Square, promotion: Option<Role>) -> u64 {
+    fn key_after_pawn(&self, key: u64, from: Square, to: Square, promotion: Option<Role>) -> u64 {
+        if let Some(role) = promotion {
+            return self.key_after_promotion(key, from, to, role);
+        }
         let us = self.side_to_move;
         let them = !us;
-        let placed = promotion.unwrap_or(Role::Pawn);
-        key ^= piece(Piece::new(us, Role::Pawn), from) ^ piece(Piece::new(us, placed), to);
-        if self.occupied().contains(to) {
-            key ^= self.capture_change(to);
-        } else if from.rank().abs_diff(to.rank()) == 2 {
-            // The new en-passant square counts where a pawn of theirs could take on it.
-            let ep = Square::ALL[(from.index() + to.index()) / 2];
-            if !attacks::pawn(us, ep).and(self.pieces(them, Role::Pawn)).is_empty() {
-                key ^= en_passant(ep);
+        let pawn = Piece::new(us, Role::Pawn);
+        let key = key ^ piece(pawn, from) ^ piece(pawn, to);
+        match from.index().abs_diff(to.index()) {
+            8 => key,
+            16 => {
+                // The new en-passant square counts where a pawn of theirs could take on it.
+                let ep = Square::ALL[(from.index() + to.index()) / 2];
+                if attacks::pawn(us, ep).and(self.pieces(them, Role::Pawn)).is_empty() {
+                    key
+                } else {
+                    key ^ en_passant(ep)
+                }
             }
-        } else if from.file() != to.file() {
-            // En passant, the only legal pawn move onto an empty square off its file: the pawn
-            // taken stands beside the moving one, on the rank it left.
-            let taken = Square::ALL[to.index() ^ 8];
-            key ^= piece(Piece::new(them, Role::Pawn), taken);
+            _ if self.occupied().contains(to) => key ^ self.capture_change(to),
+            // En passant: the pawn taken stands beside the moving one, on the rank it left.
+            _ => key ^ piece(Piece::new(them, Role::Pawn), Square::ALL[to.index() ^ 8]),
         }
-        key
+    }
+
+    /// [`key_after`](Board::key_after) of a pawn's move that promotes to `role`, from `key`.
+    #[cold]
+    #[inline(never)]
+    fn key_after_promotion(&self, key: u64, from: Square, to: Square, role: Role) -> u64 {
+        let us = self.side_to_move;
+        let key = key ^ piece(Piece::new(us, Role::Pawn), from) ^ piece(Piece::new(us, role), to);
+        if self.occupied().contains(to) { key ^ self.capture_change(to) } else { key }
     }
 
     /// Whether some legal move of the side to move reaches a position that stood before since
