@@ -255,7 +255,9 @@ impl Castling {
 pub struct Board {
     pub(crate) colors: [Bitboard; 2],
     pub(crate) roles: [Bitboard; 6],
-    /// The Polyglot key, kept up to date by every move.
+    /// The Polyglot key without its en-passant part, kept up to date by every move.
+    /// [`hash`](Board::hash) adds that part, so a move neither takes the old one out nor tests
+    /// whether the new one counts, and [`key_after`](Board::key_after) starts from this.
     pub(crate) hash: u64,
     pub(crate) side_to_move: Color,
     pub(crate) castling: Castling,
@@ -307,14 +309,15 @@ impl Board {
             castling: Castling::ALL,
             ..Board::EMPTY
         };
-        board.hash = hash::key(&board);
+        board.hash = hash::key_without_en_passant(&board);
         board
     }
 
     /// The position's Polyglot key: the XOR of the keys of its pieces, castling rights, the
     /// en-passant file when a pawn of the side to move stands ready to take en passant, and the
-    /// side to move. Every move updates it with a few XORs; it is equal to the key computed from
-    /// scratch, so it probes Polyglot opening books and serves as a transposition-table key.
+    /// side to move. Every move updates all but the en-passant part with a few XORs, and this
+    /// call adds that part, tested only after a double step; it is equal to the key computed
+    /// from scratch, so it probes Polyglot opening books and serves as a transposition-table key.
     ///
     /// ```
     /// use bbgen::Board;
@@ -325,7 +328,10 @@ impl Board {
     /// ```
     #[inline]
     pub const fn hash(&self) -> u64 {
-        self.hash
+        match self.en_passant {
+            Some(ep) => self.hash ^ self.en_passant_key(ep),
+            None => self.hash,
+        }
     }
 
     /// Whose move it is.
@@ -601,10 +607,6 @@ impl Board {
             }
             return;
         }
-        // The old en-passant key goes before any pawn moves: it depends on the pawns beside.
-        if let Some(ep) = self.en_passant {
-            self.hash ^= self.en_passant_key(ep);
-        }
         let captured = if self.colors[them as usize].contains(mv.to) { self.role_on(mv.to) } else { None };
         if let Some(captured) = captured {
             self.remove(mv.to, them, captured);
@@ -632,9 +634,6 @@ impl Board {
         self.halfmove_clock =
             if captured.is_some() || role == Role::Pawn { 0 } else { self.halfmove_clock.saturating_add(1) };
         self.end_turn();
-        if let Some(ep) = en_passant {
-            self.hash ^= self.en_passant_key(ep);
-        }
     }
 
     /// Castles with the king's move `mv` onto its own rook, when the right to castle with that
@@ -650,9 +649,7 @@ impl Board {
         self.place(side.king_to(us), us, Role::King);
         self.place(side.rook_to(us), us, Role::Rook);
         self.set_castling(self.castling.without_color(us));
-        if let Some(ep) = self.en_passant.take() {
-            self.hash ^= self.en_passant_key(ep);
-        }
+        self.en_passant = None;
         self.halfmove_clock = self.halfmove_clock.saturating_add(1);
         self.end_turn();
     }
@@ -873,9 +870,7 @@ impl Board {
             return None;
         }
         let mut next = *self;
-        if let Some(ep) = next.en_passant.take() {
-            next.hash ^= next.en_passant_key(ep);
-        }
+        next.en_passant = None;
         next.halfmove_clock = next.halfmove_clock.saturating_add(1);
         next.end_turn();
         Some(next)

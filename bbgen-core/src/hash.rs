@@ -34,8 +34,9 @@ pub(crate) const fn en_passant(sq: Square) -> u64 {
 /// The key that stands in the hash while white is to move.
 pub(crate) const WHITE_TO_MOVE: u64 = tables::keys_turn(Color::White);
 
-/// The Polyglot key of `board` computed from scratch, square by square.
-pub(crate) const fn key(board: &Board) -> u64 {
+/// The Polyglot key of `board` without its en-passant part, as the board keeps it, computed
+/// from scratch square by square.
+pub(crate) const fn key_without_en_passant(board: &Board) -> u64 {
     let mut key = castling(board.castling) ^ tables::keys_turn(board.side_to_move);
     let mut i = 0;
     while i < 64 {
@@ -43,9 +44,6 @@ pub(crate) const fn key(board: &Board) -> u64 {
             key ^= self::piece(piece, Square::ALL[i]);
         }
         i += 1;
-    }
-    if let Some(ep) = board.en_passant {
-        key ^= board.en_passant_key(ep);
     }
     key
 }
@@ -70,7 +68,7 @@ impl Board {
     pub fn repetitions(&self, history: &[u64]) -> usize {
         // A position two plies back cannot be the same: each side has made a move since.
         let reversible = history.len().min(self.halfmove_clock as usize);
-        history[history.len() - reversible..].iter().rev().skip(3).step_by(2).filter(|&&key| key == self.hash).count()
+        history[history.len() - reversible..].iter().rev().skip(3).step_by(2).filter(|&&key| key == self.hash()).count()
     }
 
     /// Whether this position stood before (the twofold repetition a search treats as a draw):
@@ -115,9 +113,6 @@ impl Board {
         let Move { from, to, promotion } = mv;
         let us = self.side_to_move;
         let mut key = self.hash ^ WHITE_TO_MOVE;
-        if let Some(ep) = self.en_passant {
-            key ^= self.en_passant_key(ep);
-        }
         // The moving piece's role is read by testing roles, pawns, knights and bishops together
         // first: at most three tests for any piece, where testing each role in turn took five
         // for a king. Pawns, whose moves change more, captures and castling moves are worked
@@ -139,11 +134,16 @@ impl Board {
         } else if queens.contains(from) {
             moved(Role::Queen)
         } else {
-            // Castling moves the king onto its own rook.
-            if self.color(us).contains(to) {
+            // Castling moves the king onto its own rook, which it may only while its side holds
+            // a right: without one, the target need not be tested.
+            let ended = self.castling_ended_by_leaving(Role::King, from);
+            if ended.is_empty() {
+                moved(Role::King)
+            } else if self.color(us).contains(to) {
                 return self.key_after_castling(key, from, to);
+            } else {
+                moved(Role::King) ^ castling(ended)
             }
-            moved(Role::King) ^ self.leaving_castling_change(Role::King, from)
         };
         if self.occupied().contains(to) {
             return key ^ self.capture_change(to);
@@ -251,7 +251,7 @@ impl Board {
         // Three plies back is the first position a move of ours can bring back: the one just
         // before our last move, with the other side to move.
         history[history.len() - reversible..].iter().rev().skip(2).step_by(2).any(|&earlier| {
-            let Some((a, b)) = tables::cuckoo(self.hash ^ earlier) else { return false };
+            let Some((a, b)) = tables::cuckoo(self.hash() ^ earlier) else { return false };
             let (from, to) = if occupied.contains(a) { (a, b) } else { (b, a) };
             !occupied.contains(to) && self.color(self.side_to_move).contains(from) && self.is_legal(Move::new(from, to))
         })
