@@ -718,9 +718,13 @@ impl Board {
     }
 
     /// The other side's rights that taking its piece on `to` ends: the right of the rook that
-    /// stands there, if any. A held right's rook stands on its square, so no other right's.
+    /// stands there, if any. A held right's rook stands on its square, so no other right's; and
+    /// that square is on the first or last rank, which most captures do not reach.
     #[inline]
     pub(crate) fn castling_ended_by_capture(&self, to: Square) -> Castling {
+        if !LAST_RANKS.contains(to) {
+            return Castling::NONE;
+        }
         let them = !self.side_to_move;
         let theirs = self.castling.0 & (3 << (2 * them as u8));
         Castling(theirs & self.castling_rooks_on(them, to))

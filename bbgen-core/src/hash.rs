@@ -183,10 +183,10 @@ impl Board {
         key ^ castling(self.castling) ^ castling(self.castling.without_color(us))
     }
 
-    /// [`key_after`](Board::key_after) of a pawn's move, from `key`, told apart by how far it
-    /// goes: a step ahead changes only the pawn's squares, a double step may give the other side
-    /// an en-passant capture, and a diagonal one takes, beside the target when the target is
-    /// empty (en passant). Promotions are worked apart.
+    /// [`key_after`](Board::key_after) of a pawn's move, from `key`, told apart by the bits in
+    /// which its squares' numbers differ: a step ahead changes only the pawn's squares, a double
+    /// step may give the other side an en-passant capture, and a diagonal one takes, beside the
+    /// target when the target is empty (en passant). Promotions are worked apart.
     #[inline(never)]
     fn key_after_pawn(&self, key: u64, from: Square, to: Square, promotion: Option<Role>) -> u64 {
         if let Some(role) = promotion {
@@ -196,8 +196,11 @@ impl Board {
         let them = !us;
         let pawn = Piece::new(us, Role::Pawn);
         let key = key ^ piece(pawn, from) ^ piece(pawn, to);
-        match from.index().abs_diff(to.index()) {
-            8 => key,
+        // The squares' numbers differ in the file's bits only when the pawn takes, and in the
+        // rank's middle bit alone only for a double step (a step of one rank always flips the
+        // rank's lowest bit).
+        match from.index() ^ to.index() {
+            apart if apart & 7 == 0 && apart != 16 => key,
             16 => {
                 // The new en-passant square counts where a pawn of theirs could take on it.
                 let ep = Square::ALL[(from.index() + to.index()) / 2];
