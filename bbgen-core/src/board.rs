@@ -730,13 +730,20 @@ impl Board {
         Castling(theirs & self.castling_rooks_on(them, to))
     }
 
-    /// The bits, among all four rights' (`color`'s two set), of the rights of `color` whose
-    /// castling rook's square is `sq`.
+    /// The bit, among all four rights', of the right of `color` whose castling rook's square is
+    /// `sq`, if any: a side's two rooks never share a square, so the first match ends the
+    /// search. A lost right's square is its rook's of standard chess, so callers keep only the
+    /// rights held.
     #[inline(always)]
     fn castling_rooks_on(&self, color: Color, sq: Square) -> u8 {
-        let [king_side, queen_side] =
-            CastlingSide::ALL.map(|side| self.castling_rooks[Castling::index(color, side)] == sq);
-        (u8::from(king_side) | u8::from(queen_side) << 1) << (2 * color as u8)
+        let king_side = Castling::index(color, CastlingSide::King);
+        if self.castling_rooks[king_side] == sq {
+            1 << king_side
+        } else if self.castling_rooks[Castling::index(color, CastlingSide::Queen)] == sq {
+            2 << king_side
+        } else {
+            0
+        }
     }
 
     /// The en-passant key that the en passant square `ep` puts in the hash: its file's, when a
