@@ -161,7 +161,7 @@ fn castling_and_promotion_keys() {
         assert_eq!(board.hash(), shakmaty_key(&board), "after {text}: {board}");
     }
     assert_eq!(board.castling(), Castling::NONE);
-    // Castling while an en passant capture stands takes the en-passant key out.
+    // Castling while an en passant capture stands ends it, and its key with it.
     let mut board = Board::from_fen("r3k2r/8/8/8/3pP3/8/8/R3K2R b KQkq e3 0 1").unwrap();
     assert_ne!(
         from_scratch(&board),

@@ -258,7 +258,7 @@ pub struct Board {
     /// The Polyglot key without its en-passant part, kept up to date by every move.
     /// [`hash`](Board::hash) adds that part, so a move neither takes the old one out nor tests
     /// whether the new one counts, and [`key_after`](Board::key_after) starts from this.
-    pub(crate) hash: u64,
+    pub(crate) key_without_en_passant: u64,
     pub(crate) side_to_move: Color,
     pub(crate) castling: Castling,
     /// The rook each castling right moves, by [`Castling::index`]; meaningful while the right is
@@ -277,7 +277,7 @@ impl Board {
     pub(crate) const EMPTY: Board = Board {
         colors: [Bitboard::EMPTY; 2],
         roles: [Bitboard::EMPTY; 6],
-        hash: 0,
+        key_without_en_passant: 0,
         side_to_move: Color::White,
         castling: Castling::NONE,
         castling_rooks: [Square::H1, Square::A1, Square::H8, Square::A8],
@@ -309,15 +309,15 @@ impl Board {
             castling: Castling::ALL,
             ..Board::EMPTY
         };
-        board.hash = hash::key_without_en_passant(&board);
+        board.key_without_en_passant = hash::key_without_en_passant(&board);
         board
     }
 
     /// The position's Polyglot key: the XOR of the keys of its pieces, castling rights, the
     /// en-passant file when a pawn of the side to move stands ready to take en passant, and the
     /// side to move. Every move updates all but the en-passant part with a few XORs, and this
-    /// call adds that part, tested only after a double step; it is equal to the key computed
-    /// from scratch, so it probes Polyglot opening books and serves as a transposition-table key.
+    /// call adds that part where the position has an en-passant square (after a double step,
+    /// or as its FEN gave it); it is equal to the key computed from scratch, so it probes Polyglot opening books and serves as a transposition-table key.
     ///
     /// ```
     /// use bbgen::Board;
@@ -329,8 +329,8 @@ impl Board {
     #[inline]
     pub const fn hash(&self) -> u64 {
         match self.en_passant {
-            Some(ep) => self.hash ^ self.en_passant_key(ep),
-            None => self.hash,
+            Some(ep) => self.key_without_en_passant ^ self.en_passant_key(ep),
+            None => self.key_without_en_passant,
         }
     }
 
@@ -505,14 +505,14 @@ impl Board {
     fn remove(&mut self, sq: Square, color: Color, role: Role) {
         self.colors[color as usize] ^= sq.bitboard();
         self.roles[role as usize] ^= sq.bitboard();
-        self.hash ^= hash::piece(Piece::new(color, role), sq);
+        self.key_without_en_passant ^= hash::piece(Piece::new(color, role), sq);
     }
 
     /// Puts the piece of `color` and `role` on the empty square `sq`, keeping the hash.
     #[inline]
     fn place(&mut self, sq: Square, color: Color, role: Role) {
         self.put(sq, Piece::new(color, role));
-        self.hash ^= hash::piece(Piece::new(color, role), sq);
+        self.key_without_en_passant ^= hash::piece(Piece::new(color, role), sq);
     }
 
     /// Plays `mv` for the side to move, checking first that it is legal: the checked form,
@@ -661,7 +661,7 @@ impl Board {
             self.fullmove_number = self.fullmove_number.saturating_add(1);
         }
         self.side_to_move = !self.side_to_move;
-        self.hash ^= hash::WHITE_TO_MOVE;
+        self.key_without_en_passant ^= hash::WHITE_TO_MOVE;
     }
 
     /// Replaces the castling rights, keeping the hash. A right lost forgets its rook, and with
@@ -670,7 +670,7 @@ impl Board {
     #[inline(always)]
     fn set_castling(&mut self, rights: Castling) {
         if rights != self.castling {
-            self.hash ^= hash::castling(self.castling) ^ hash::castling(rights);
+            self.key_without_en_passant ^= hash::castling(self.castling) ^ hash::castling(rights);
             let lost = self.castling.bits() & !rights.bits();
             for (i, rook) in self.castling_rooks.iter_mut().enumerate() {
                 if lost >> i & 1 == 1 {
@@ -746,8 +746,9 @@ impl Board {
         }
     }
 
-    /// The en-passant key that the en passant square `ep` puts in the hash: its file's, when a
-    /// pawn of the side to move could take on it; otherwise none.
+    /// The en-passant key that the en passant square `ep` adds to the position's key
+    /// ([`hash`](Board::hash)): its file's, when a pawn of the side to move could take on it;
+    /// otherwise none.
     #[inline]
     pub(crate) const fn en_passant_key(&self, ep: Square) -> u64 {
         let us = self.side_to_move;

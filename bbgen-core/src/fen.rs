@@ -147,7 +147,7 @@ impl Board {
         board.halfmove_clock = halfmove;
         board.fullmove_number = fullmove;
         check_position(&board)?;
-        board.hash = crate::hash::key_without_en_passant(&board);
+        board.key_without_en_passant = crate::hash::key_without_en_passant(&board);
         Ok(board)
     }
 }

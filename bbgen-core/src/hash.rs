@@ -1,5 +1,5 @@
-//! Position keys: the Polyglot Zobrist keys from the crate's own `zobrist!` pattern, a key
-//! computed from scratch, and repetition found from the keys of earlier positions, the coming
+//! Position keys: the Polyglot Zobrist keys from the crate's own `zobrist!` pattern, the key
+//! the board keeps computed from scratch, the key after a move, and repetition found from the keys of earlier positions, the coming
 //! one by the crate's own `cuckoo!` tables.
 
 #![forbid(unsafe_code)]
@@ -68,7 +68,8 @@ impl Board {
     pub fn repetitions(&self, history: &[u64]) -> usize {
         // A position two plies back cannot be the same: each side has made a move since.
         let reversible = history.len().min(self.halfmove_clock as usize);
-        history[history.len() - reversible..].iter().rev().skip(3).step_by(2).filter(|&&key| key == self.hash()).count()
+        let key = self.hash();
+        history[history.len() - reversible..].iter().rev().skip(3).step_by(2).filter(|&&earlier| earlier == key).count()
     }
 
     /// Whether this position stood before (the twofold repetition a search treats as a draw):
@@ -112,7 +113,7 @@ impl Board {
     pub fn key_after(&self, mv: Move) -> u64 {
         let Move { from, to, promotion } = mv;
         let us = self.side_to_move;
-        let mut key = self.hash ^ WHITE_TO_MOVE;
+        let mut key = self.key_without_en_passant ^ WHITE_TO_MOVE;
         // The moving piece's role is read by testing roles, pawns, knights and bishops together
         // first: at most three tests for any piece, where testing each role in turn took five
         // for a king. Pawns, whose moves change more, captures and castling moves are worked
@@ -250,11 +251,11 @@ impl Board {
     /// ```
     pub fn upcoming_repetition(&self, history: &[u64]) -> bool {
         let reversible = history.len().min(self.halfmove_clock as usize);
-        let occupied = self.occupied();
+        let (occupied, key) = (self.occupied(), self.hash());
         // Three plies back is the first position a move of ours can bring back: the one just
         // before our last move, with the other side to move.
         history[history.len() - reversible..].iter().rev().skip(2).step_by(2).any(|&earlier| {
-            let Some((a, b)) = tables::cuckoo(self.hash() ^ earlier) else { return false };
+            let Some((a, b)) = tables::cuckoo(key ^ earlier) else { return false };
             let (from, to) = if occupied.contains(a) { (a, b) } else { (b, a) };
             !occupied.contains(to) && self.color(self.side_to_move).contains(from) && self.is_legal(Move::new(from, to))
         })

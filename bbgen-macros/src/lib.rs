@@ -703,8 +703,8 @@ pub fn queen_attacks(input: TokenStream) -> TokenStream {
 /// `zobrist_piece(piece, sq)`, `zobrist_castling(rights)`, `zobrist_en_passant(sq)` and
 /// `zobrist_turn(side_to_move)`. A position's key is the XOR of the keys that apply; the
 /// en-passant key applies only when a pawn of the side to move stands ready to take en passant.
-/// [`Board::hash`](https://docs.rs/bbgen/latest/bbgen/struct.Board.html#method.hash) keeps the
-/// Polyglot key up to date move by move.
+/// [`Board::hash`](https://docs.rs/bbgen/latest/bbgen/struct.Board.html#method.hash) gives the
+/// Polyglot key, all but its en-passant part kept up to date move by move.
 ///
 /// ```
 /// bbgen::zobrist!(polyglot);
