@@ -131,7 +131,11 @@ impl Board {
                 moved(Role::Bishop)
             }
         } else if rooks.contains(from) {
-            moved(Role::Rook) ^ self.leaving_castling_change(Role::Rook, from)
+            // The rights' key is the XOR of one key per right, so the change for the rights a
+            // rook's or king's leaving ends and the change for a castling rook taken
+            // (`capture_change`) add up. Each branch reads a rights key only when one ends.
+            let ended = self.castling_ended_by_leaving(Role::Rook, from);
+            if ended.is_empty() { moved(Role::Rook) } else { moved(Role::Rook) ^ castling(ended) }
         } else if queens.contains(from) {
             moved(Role::Queen)
         } else {
@@ -150,16 +154,6 @@ impl Board {
             return key ^ self.capture_change(to);
         }
         key
-    }
-
-    /// The castling key's change for the rights the side to move's king or rook, `role`, ends
-    /// by leaving `from`; a capture's further change is
-    /// [`capture_change`](Board::capture_change)'s. The rights' key is the XOR of one key per
-    /// right, so the two changes add up, and each is the key of the rights it ends.
-    #[inline(always)]
-    fn leaving_castling_change(&self, role: Role, from: Square) -> u64 {
-        let ended = self.castling_ended_by_leaving(role, from);
-        if ended.is_empty() { 0 } else { castling(ended) }
     }
 
     /// What taking the other side's piece on `to` changes in the key beside the moving piece's
