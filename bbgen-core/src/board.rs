@@ -317,7 +317,8 @@ impl Board {
     /// en-passant file when a pawn of the side to move stands ready to take en passant, and the
     /// side to move. Every move updates all but the en-passant part with a few XORs, and this
     /// call adds that part where the position has an en-passant square (after a double step,
-    /// or as its FEN gave it); it is equal to the key computed from scratch, so it probes Polyglot opening books and serves as a transposition-table key.
+    /// or as its FEN gave it); it is equal to the key computed from scratch, so it probes
+    /// Polyglot opening books and serves as a transposition-table key.
     ///
     /// ```
     /// use bbgen::Board;

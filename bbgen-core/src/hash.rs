@@ -1,6 +1,6 @@
 //! Position keys: the Polyglot Zobrist keys from the crate's own `zobrist!` pattern, the key
-//! the board keeps computed from scratch, the key after a move, and repetition found from the keys of earlier positions, the coming
-//! one by the crate's own `cuckoo!` tables.
+//! the board keeps computed from scratch, the key after a move, and repetition found from the
+//! keys of earlier positions, the coming one by the crate's own `cuckoo!` tables.
 
 #![forbid(unsafe_code)]
 
