@@ -2,7 +2,6 @@
 
 #![forbid(unsafe_code)]
 
-use crate::movegen::LAST_RANKS;
 use crate::{Bitboard, Color, Move, Piece, Role, Square, attacks, hash};
 
 /// Which castling moves are still allowed: king side and queen side for each colour.
@@ -264,6 +263,9 @@ pub struct Board {
     /// The rook each castling right moves, by [`Castling::index`]; meaningful while the right is
     /// held.
     pub(crate) castling_rooks: [Square; 4],
+    /// The squares of the rooks of the rights held, both sides': a rook leaving one, or taken
+    /// on one, ends its right, and one test tells whether a move does.
+    pub(crate) castling_rook_squares: Bitboard,
     /// Whether the FEN gave the castling rights by the rooks' files (Shredder-FEN), so that it is
     /// written back the same way.
     pub(crate) shredder: bool,
@@ -281,6 +283,7 @@ impl Board {
         side_to_move: Color::White,
         castling: Castling::NONE,
         castling_rooks: [Square::H1, Square::A1, Square::H8, Square::A8],
+        castling_rook_squares: Bitboard::EMPTY,
         shredder: false,
         en_passant: None,
         halfmove_clock: 0,
@@ -307,6 +310,7 @@ impl Board {
                 Bitboard(0x1000_0000_0000_0010),
             ],
             castling: Castling::ALL,
+            castling_rook_squares: Bitboard(0x8100_0000_0000_0081),
             ..Board::EMPTY
         };
         board.key_without_en_passant = hash::key_without_en_passant(&board);
@@ -675,6 +679,7 @@ impl Board {
             let lost = self.castling.bits() & !rights.bits();
             for (i, rook) in self.castling_rooks.iter_mut().enumerate() {
                 if lost >> i & 1 == 1 {
+                    self.castling_rook_squares = self.castling_rook_squares.without(*rook);
                     *rook = Board::EMPTY.castling_rooks[i];
                 }
             }
@@ -685,11 +690,11 @@ impl Board {
 
     /// The rights left after the side to move's `role` goes from `from` to `to`: moving the king
     /// ends both of its side's rights, and moving or capturing a castling rook ends that rook's.
-    /// Kings and castling rooks stand on the first and last ranks, which most moves do not touch.
+    /// Most moves neither move a king nor touch a held right's rook square.
     #[inline(always)]
     pub(crate) fn castling_after(&self, role: Role, from: Square, to: Square) -> Castling {
         let touched = from.bitboard() | to.bitboard();
-        if self.castling.is_empty() || (touched & LAST_RANKS).is_empty() {
+        if self.castling.is_empty() || (role != Role::King && (touched & self.castling_rook_squares).is_empty()) {
             return self.castling;
         }
         let mut lost = if role == Role::King { 3 << (2 * self.side_to_move as u8) } else { 0 };
@@ -699,36 +704,22 @@ impl Board {
         Castling(self.castling.0 & !lost)
     }
 
-    /// The rights of the side to move that its `role` leaving `from` ends, as
-    /// [`castling_after`](Board::castling_after) finds them: a king's move ends its side's, a
-    /// castling rook's its own. What the move takes ends no right of the mover's side, whose
-    /// pieces it cannot take ([`castling_ended_by_capture`](Board::castling_ended_by_capture)
-    /// has the other side's).
+    /// The rights of the side to move that its king leaving its square ends, as
+    /// [`castling_after`](Board::castling_after) finds them: all of its side's.
     #[inline(always)]
-    pub(crate) fn castling_ended_by_leaving(&self, role: Role, from: Square) -> Castling {
-        let us = self.side_to_move;
-        let ours = self.castling.0 & (3 << (2 * us as u8));
-        if ours == 0 {
-            return Castling::NONE;
-        }
-        match role {
-            Role::King => Castling(ours),
-            Role::Rook => Castling(ours & self.castling_rooks_on(us, from)),
-            _ => Castling::NONE,
-        }
+    pub(crate) fn castling_ended_by_king(&self) -> Castling {
+        Castling(self.castling.0 & (3 << (2 * self.side_to_move as u8)))
     }
 
-    /// The other side's rights that taking its piece on `to` ends: the right of the rook that
-    /// stands there, if any. A held right's rook stands on its square, so no other right's; and
-    /// that square is on the first or last rank, which most captures do not reach.
-    #[inline]
-    pub(crate) fn castling_ended_by_capture(&self, to: Square) -> Castling {
-        if !LAST_RANKS.contains(to) {
+    /// The right of `color` whose rook stands on `sq`, if any: what that rook's leaving `sq`, or
+    /// its capture there, ends. Only the squares of the rights held are looked at beyond one
+    /// test.
+    #[inline(always)]
+    pub(crate) fn castling_ended_by_rook(&self, color: Color, sq: Square) -> Castling {
+        if !self.castling_rook_squares.contains(sq) {
             return Castling::NONE;
         }
-        let them = !self.side_to_move;
-        let theirs = self.castling.0 & (3 << (2 * them as u8));
-        Castling(theirs & self.castling_rooks_on(them, to))
+        Castling(self.castling.0 & self.castling_rooks_on(color, sq))
     }
 
     /// The bit, among all four rights', of the right of `color` whose castling rook's square is
@@ -948,5 +939,37 @@ mod tests {
                 assert_eq!(board.role_on(sq), Some(role(sq)), "{sq:?}");
             }
         }
+    }
+
+    /// The squares of the rights' rooks, kept by every move, against the rights read one by
+    /// one, on every position three plies from standard and Chess960 positions whose moves take,
+    /// move and castle with those rooks.
+    #[test]
+    fn castling_rook_squares_follow_the_rights() {
+        fn walk(board: &Board, depth: u32) {
+            let mut held = Bitboard::EMPTY;
+            for color in Color::ALL {
+                for side in [CastlingSide::King, CastlingSide::Queen] {
+                    if let Some(rook) = board.castling_rook(color, side) {
+                        held = held.with(rook);
+                    }
+                }
+            }
+            assert_eq!(board.castling_rook_squares, held, "{board}");
+            if depth > 0 {
+                for mv in board.legal_moves() {
+                    walk(&board.played(mv), depth - 1);
+                }
+            }
+        }
+        for fen in [
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "r3k2r/1b4bq/8/8/8/8/7B/R3K2R w KQkq - 0 1",
+            "1rk2r2/8/8/8/8/8/8/1RK2R2 w BFbf - 0 1",
+            "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9",
+        ] {
+            walk(&Board::from_fen(fen).unwrap(), 3);
+        }
+        assert_eq!(Board::startpos().castling_rook_squares, Bitboard(0x8100_0000_0000_0081));
     }
 }

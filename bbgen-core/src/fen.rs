@@ -239,6 +239,7 @@ fn read_castling(board: &mut Board, text: &str) -> Result<(), FenError> {
         }
         board.castling = board.castling.with(color, side);
         board.castling_rooks[Castling::index(color, side)] = rook;
+        board.castling_rook_squares = board.castling_rook_squares.with(rook);
     }
     // Shredder-FEN names every rook by its file; a field that mixes the two forms is X-FEN.
     board.shredder &= text.chars().all(|c| matches!(c.to_ascii_lowercase(), 'a'..='h'));

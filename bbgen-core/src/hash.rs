@@ -134,14 +134,14 @@ impl Board {
             // The rights' key is the XOR of one key per right, so the change for the rights a
             // rook's or king's leaving ends and the change for a castling rook taken
             // (`capture_change`) add up. Each branch reads a rights key only when one ends.
-            let ended = self.castling_ended_by_leaving(Role::Rook, from);
+            let ended = self.castling_ended_by_rook(us, from);
             if ended.is_empty() { moved(Role::Rook) } else { moved(Role::Rook) ^ castling(ended) }
         } else if queens.contains(from) {
             moved(Role::Queen)
         } else {
             // Castling moves the king onto its own rook, which it may only while its side holds
             // a right: without one, the target need not be tested.
-            let ended = self.castling_ended_by_leaving(Role::King, from);
+            let ended = self.castling_ended_by_king();
             if ended.is_empty() {
                 moved(Role::King)
             } else if self.color(us).contains(to) {
@@ -160,10 +160,24 @@ impl Board {
     /// squares: the piece taken, and the right of a castling rook taken.
     #[inline(never)]
     fn capture_change(&self, to: Square) -> u64 {
-        let victim = self.role_of_occupied(to);
-        let change = piece(Piece::new(!self.side_to_move, victim), to);
-        let ended = self.castling_ended_by_capture(to);
-        if ended.is_empty() { change } else { change ^ castling(ended) }
+        let them = !self.side_to_move;
+        let [pawns, knights, bishops, rooks, _, _] = self.roles;
+        let taken = |role| piece(Piece::new(them, role), to);
+        // A king is never taken, and only a rook's capture ends a right.
+        if (pawns | knights | bishops).contains(to) {
+            if pawns.contains(to) {
+                taken(Role::Pawn)
+            } else if knights.contains(to) {
+                taken(Role::Knight)
+            } else {
+                taken(Role::Bishop)
+            }
+        } else if rooks.contains(to) {
+            let ended = self.castling_ended_by_rook(them, to);
+            if ended.is_empty() { taken(Role::Rook) } else { taken(Role::Rook) ^ castling(ended) }
+        } else {
+            taken(Role::Queen)
+        }
     }
 
     /// [`key_after`](Board::key_after) of a castling, the king onto its own rook, from `key`:
