@@ -282,8 +282,8 @@ fn check_key_after(board: &Board, kinds: &mut Kinds) {
     for mv in board.legal_moves() {
         let played = board.played(mv);
         let text = board.uci(mv, board.castling_mode());
-        assert_eq!(board.key_after(mv), played.hash(), "{board} {text}");
-        assert_eq!(board.key_after(mv), from_scratch(&played), "{board} {text}");
+        assert_eq!(board.key_after(&mv), played.hash(), "{board} {text}");
+        assert_eq!(board.key_after(&mv), from_scratch(&played), "{board} {text}");
         kinds.moves += 1;
         kinds.castlings += usize::from(board.is_castling(mv));
         kinds.en_passants += usize::from(board.is_en_passant(mv));

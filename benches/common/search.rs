@@ -188,7 +188,7 @@ pub fn run(stream: &Stream, workload: &str) -> u64 {
             (0..64).filter_map(Square::new).fold(0, |sum, sq| sum ^ board.attackers_to(sq, board.occupied()).0)
         }),
         "make" => each(stream, |board, moves, _| moves.iter().fold(0, |sum, &mv| sum ^ make(board, mv))),
-        "key_after" => each(stream, |board, moves, _| moves.iter().fold(0, |sum, &mv| sum ^ board.key_after(mv))),
+        "key_after" => each(stream, |board, moves, _| moves.iter().fold(0, |sum, mv| sum ^ board.key_after(mv))),
         "qnode_list" => each(stream, |board, _, _| {
             let checks = board.checks();
             let mut sum = 0;

@@ -47,7 +47,7 @@ fn main() {
         for _ in 0..20 {
             for (board, moves) in black_box(&positions) {
                 match workload.as_str() {
-                    "key_after" => moves.iter().for_each(|&mv| sum = sum.wrapping_add(board.key_after(mv))),
+                    "key_after" => moves.iter().for_each(|mv| sum = sum.wrapping_add(board.key_after(mv))),
                     "see_ge:0" => moves.iter().for_each(|&mv| sum += u64::from(board.see_ge(mv, 0))),
                     "see_ge:-100" => moves.iter().for_each(|&mv| sum += u64::from(board.see_ge(mv, -100))),
                     "noisy_moves" => sum += board.noisy_moves().len() as u64,
