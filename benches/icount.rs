@@ -349,7 +349,7 @@ fn run(workload: &str, library: &str, work: bool) -> u64 {
                 board.play_unchecked(mv);
                 board.hash()
             }),
-            ("key_after", _) => fold(&inputs.legal, |&(i, mv)| inputs.boards[i].key_after(&mv)),
+            ("key_after", _) => fold(&inputs.legal, |(i, mv)| inputs.boards[*i].key_after(mv)),
             ("threat_changes", _) => fold(&inputs.legal, |&(i, mv)| common::threat_changes(&inputs.boards[i], mv)),
             ("threat_recount", _) => fold(&inputs.legal, |&(i, mv)| common::threat_recount(&inputs.boards[i], mv)),
             _ => panic!("unknown workload `{workload}` for `{library}`"),

@@ -674,6 +674,7 @@ impl Board {
     /// equal however they were reached.
     #[inline(always)]
     fn set_castling(&mut self, rights: Castling) {
+        debug_assert!(rights.bits() & !self.castling.bits() == 0, "a move only ends rights");
         if rights != self.castling {
             self.key_without_en_passant ^= hash::castling(self.castling) ^ hash::castling(rights);
             let lost = self.castling.bits() & !rights.bits();
@@ -896,7 +897,8 @@ impl core::hash::Hash for Board {
 }
 
 impl Board {
-    /// Every field but the FEN's form of the castling rights: what equality compares.
+    /// Every field but the FEN's form of the castling rights and `castling_rook_squares`, which
+    /// follows from the rights and their rooks: what equality compares.
     #[allow(clippy::type_complexity)]
     fn position_fields(
         &self,

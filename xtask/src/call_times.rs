@@ -51,7 +51,14 @@ fn build(name: &str, checkout: &Path) -> Result<PathBuf, String> {
     let dir = root().join("target/call-times").join(name);
     let dependency = format!("bbgen = {{ path = {:?} }}", checkout.join("bbgen"));
     write_scratch_crate(&dir, "call-times", &dependency, &checkout.join("Cargo.lock"))?;
-    fs::write(dir.join("src/main.rs"), PROGRAM).map_err(|e| e.to_string())?;
+    // Before `key_after` took the move by reference, it took it by value.
+    let hash = fs::read_to_string(checkout.join("bbgen-core/src/hash.rs")).unwrap_or_default();
+    let program = if hash.contains("pub fn key_after(&self, mv: Move)") {
+        PROGRAM.replace("board.key_after(mv)", "board.key_after(*mv)")
+    } else {
+        PROGRAM.to_owned()
+    };
+    fs::write(dir.join("src/main.rs"), program).map_err(|e| e.to_string())?;
     let status = cargo()
         .current_dir(&dir)
         .args(["build", "--release", "--quiet", "--target-dir"])
