@@ -118,8 +118,8 @@ impl Board {
     ///
     /// The move is taken by reference, as a search's loop over its list holds it: each of its
     /// bytes is then read where it is needed, where a move passed by value is loaded whole as a
-    /// 24-bit number and taken apart with shifts (`cargo xtask search-cost`, threat stream,
-    /// default target: 31.7 instructions a call against 39.9).
+    /// 24-bit number and taken apart with shifts, a quarter more instructions a call (counted in
+    /// `BENCHMARKS.md`, "Choices in the runtime's code").
     ///
     /// ```
     /// use bbgen::Board;
