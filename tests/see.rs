@@ -1,11 +1,11 @@
 //! Static exchange evaluation against a brute-force reference that plays the exchange out on a
 //! square-by-square board, by recursion, for every legal move of thousands of positions from
-//! random play; `see_ge` against `see` at thresholds around each value; and positions worked
-//! out by hand.
+//! random play; `see_ge` and `see_ge_with` against `see` at thresholds around each value; the
+//! guards `see_ge_with` reads against each piece's attacks; and positions worked out by hand.
 
 mod common;
 
-use bbgen::{Board, Color, Move, Piece, Role, Square};
+use bbgen::{Bitboard, Board, Color, Guards, Move, Piece, Role, Square};
 use common::Rng;
 
 /// The material values the exchange counts, as the task states them. The king is never taken:
@@ -102,15 +102,41 @@ fn reference(board: &Board, mv: Move) -> i32 {
     captured - exchange(&mut cells, mv.to, !mover.color)
 }
 
-/// `see_ge` at thresholds around `value` and at fixed ones, against `value >= threshold`.
-fn check_see_ge(board: &Board, mv: Move, value: i32) {
+/// `see_ge`, and `see_ge_with` the position's `guards`, at thresholds around `value` and at
+/// fixed ones, against `value >= threshold`.
+fn check_see_ge(board: &Board, guards: &Guards, mv: Move, value: i32) {
     for threshold in [value - 1, value, value + 1, -900, -500, -300, -100, 0, 100, 300, 500, 900, i32::MIN, i32::MAX] {
         assert_eq!(
             board.see_ge(mv, threshold),
             value >= threshold,
             "see_ge({mv:?}, {threshold}) in {board}, see {value}"
         );
+        assert_eq!(
+            board.see_ge_with(guards, mv, threshold),
+            value >= threshold,
+            "see_ge_with({mv:?}, {threshold}) in {board}, see {value}"
+        );
     }
+}
+
+/// The guards of `board` from each piece's own attacks: every square a piece of the side not
+/// to move attacks, and every piece one of its bishops, rooks or queens attacks.
+fn reference_guards(board: &Board) -> (Bitboard, Bitboard) {
+    let cells = cells(board);
+    let occupancy = occupancy(&cells);
+    let (mut attacked, mut seen) = (0, 0);
+    for (i, cell) in cells.iter().enumerate() {
+        let Some(piece) = *cell else { continue };
+        if piece.color == board.side_to_move() {
+            continue;
+        }
+        let attacks = common::piece_attacks(piece, Square::new(i as u8).unwrap(), occupancy);
+        attacked |= attacks;
+        if matches!(piece.role, Role::Bishop | Role::Rook | Role::Queen) {
+            seen |= attacks & occupancy;
+        }
+    }
+    (Bitboard(attacked), Bitboard(seen))
 }
 
 const STARTS: [&str; 8] = [
@@ -128,6 +154,7 @@ const STARTS: [&str; 8] = [
 fn random_play_agrees_with_the_reference() {
     let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
     let (mut positions, mut moves_checked, mut captures, mut en_passant, mut losing, mut x_rays) = (0, 0, 0, 0, 0, 0);
+    let mut unguarded = 0;
     for game in 0..128 {
         let mut board = Board::from_fen(STARTS[game % STARTS.len()]).unwrap();
         for _ in 0..100 {
@@ -136,13 +163,19 @@ fn random_play_agrees_with_the_reference() {
                 break;
             }
             positions += 1;
+            let guards = board.guards();
+            let (attacked, seen) = reference_guards(&board);
+            assert_eq!((guards.attacked(), guards.seen_by_sliders()), (attacked, seen), "guards in {board}");
             let occupied = board.occupied();
             let sliders = board.role(Role::Bishop) | board.role(Role::Rook) | board.role(Role::Queen);
             for &mv in moves.iter() {
                 let value = board.see(mv);
                 assert_eq!(value, reference(&board, mv), "see({mv:?}) in {board}");
-                check_see_ge(&board, mv, value);
+                check_see_ge(&board, &guards, mv, value);
                 moves_checked += 1;
+                if !attacked.contains(mv.to) && !seen.contains(mv.from) {
+                    unguarded += 1;
+                }
                 if board.piece_at(mv.to).is_some() {
                     captures += 1;
                 } else if board.role(Role::Pawn).contains(mv.from) && mv.from.file() != mv.to.file() {
@@ -167,6 +200,7 @@ fn random_play_agrees_with_the_reference() {
     assert!(losing >= 80_000, "only {losing} losing moves");
     assert!(x_rays >= 40_000, "only {x_rays} moves with a slider behind an attacker");
     assert!(en_passant >= 20, "only {en_passant} en passant captures");
+    assert!(unguarded >= 100_000, "only {unguarded} moves to unguarded squares");
 }
 
 /// Every move from a piece of the side to move to any square, legal or not, and moves from
@@ -180,6 +214,7 @@ fn any_move_is_answered_consistently() {
         let mut board = Board::from_fen(STARTS[game % STARTS.len()]).unwrap();
         for _ in 0..60 {
             let us = board.side_to_move();
+            let guards = board.guards();
             for from in Square::ALL {
                 for to in Square::ALL {
                     let mv = Move::new(from, to);
@@ -192,6 +227,11 @@ fn any_move_is_answered_consistently() {
                             board.see_ge(mv, threshold),
                             value >= threshold,
                             "see_ge({mv:?}, {threshold}) in {board}"
+                        );
+                        assert_eq!(
+                            board.see_ge_with(&guards, mv, threshold),
+                            value >= threshold,
+                            "see_ge_with({mv:?}, {threshold}) in {board}"
                         );
                     }
                     checked += 1;
@@ -220,7 +260,7 @@ fn hand(fen: &str, mv: &str, expected: i32) {
     assert!(board.is_legal(mv), "{mv:?} in {fen}");
     assert_eq!(board.see(mv), expected, "see({mv:?}) in {fen}");
     assert_eq!(reference(&board, mv), expected, "reference({mv:?}) in {fen}");
-    check_see_ge(&board, mv, expected);
+    check_see_ge(&board, &board.guards(), mv, expected);
 }
 
 /// The rook takes the pawn on e5, which nothing defends: the rook on d8 watches only the
@@ -301,6 +341,22 @@ fn king_may_not_recapture_against_an_x_ray() {
 #[test]
 fn en_passant_opens_the_file() {
     hand("3rk3/8/8/3pP3/8/8/8/3RK3 w - d6", "e5d6", 100);
+}
+
+/// The rook steps from d4 to d3, a square nothing of black's attacks, but leaving d4 opens the
+/// file to the rook on d8, which takes it: -500. `see_ge_with` sees d4 in the d8 rook's sight
+/// and looks for the attackers.
+#[test]
+fn leaving_a_square_opens_the_line_behind() {
+    hand("3rk3/8/8/8/3R4/8/8/4K3 w - - 0 1", "d4d3", -500);
+}
+
+/// exd6 en passant (+100) takes the pawn that kept the rook on d1 off d6, and the rook takes
+/// back (-100): 0. Nothing attacked d6 before the capture, and the capturing pawn's square is in
+/// no slider's sight: the pawn taken is.
+#[test]
+fn en_passant_opens_the_line_behind() {
+    hand("4k3/8/8/3pP3/8/8/7K/3r4 w - d6 0 1", "e5d6", 0);
 }
 
 /// exd6 en passant (+100), cxd6 (-100), and white has nothing else on d6: 0.

@@ -70,6 +70,7 @@ pub use notation::{San, SanError, UciMove};
 pub use outcome::Outcome;
 pub use packed::Packed;
 pub use piece::{Piece, Role};
+pub use see::Guards;
 pub use square::{ParseSquareError, Square};
 
 /// Paths the generated code names. Not public API: it may change in any release.

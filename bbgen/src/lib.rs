@@ -114,7 +114,7 @@
 //! | [`Board::is_legal`], [`Board::try_play`] | one move from elsewhere tested, or played only when legal |
 //! | [`Board::parse_uci`], [`Board::uci`], [`Board::san`], [`Board::parse_san`] | move text in context |
 //! | [`Board::hash`], [`Board::key_after`], [`Board::repetitions`], [`Board::upcoming_repetition`] | the Polyglot key kept move by move and the key a move will make (for a transposition table's prefetch), repetition, and a repetition one move away |
-//! | [`Board::see`], [`Board::see_ge`] | static exchange evaluation |
+//! | [`Board::see`], [`Board::see_ge`], [`Board::guards`], [`Board::see_ge_with`] | static exchange evaluation, and what the other side guards, found once a node for the exchanges of its quiet moves |
 //! | [`Board::threats`], [`Board::threat_changes`], [`Board::play_unchecked_with_threats`] | every piece attacking an occupied square (NNUE threat inputs), what a move changes among them, and the move played with its changes of a map's pairs recorded |
 //! | [`Board::outcome`], [`Board::is_kpk_draw`] | checkmate, stalemate, insufficient material, the fifty-move rule; king and pawn against king drawn by the bitbase |
 //! | [`attacks`] | every piece's attacks from the crate's own tables |

@@ -45,11 +45,12 @@ pub fn fold(sum: u64, mv: Move) -> u64 {
 
 /// The workloads, each with the unit its count is divided by: the harness's names, with `_list`
 /// and `_visit` for the list and visitor forms where bbgen has both.
-pub const WORKLOADS: [(&str, Unit); 22] = [
+pub const WORKLOADS: [(&str, Unit); 26] = [
     ("legal_list", Unit::Position),
     ("legal_visit", Unit::Position),
     ("checks", Unit::Position),
     ("check_squares", Unit::Position),
+    ("guards", Unit::Position),
     ("noisy_list", Unit::QuietPosition),
     ("noisy_visit", Unit::QuietPosition),
     ("noisy_list_alone", Unit::QuietPosition),
@@ -59,6 +60,9 @@ pub const WORKLOADS: [(&str, Unit); 22] = [
     ("see_ge:-1", Unit::Move),
     ("see_ge:0", Unit::Move),
     ("see_ge:+1", Unit::Move),
+    ("see_ge_alone:-1", Unit::Move),
+    ("see_ge_alone:0", Unit::Move),
+    ("see_ge_alone:+1", Unit::Move),
     ("tt_move", Unit::Move),
     ("tt_move_alone", Unit::Move),
     ("attackers_to", Unit::Square),
@@ -117,7 +121,8 @@ fn make(board: &Board, mv: Move) -> u64 {
 /// position's [`Node`] from the stream, as Stockfish's calls read the check information its
 /// `do_move` stored, except the `_alone` forms, which find their own; `checks` and
 /// `check_squares` count finding it, and the node workloads find it at each node (the check
-/// squares only once a move is asked whether it checks).
+/// squares only once a move is asked whether it checks). The SEE workloads find the position's
+/// guards themselves, counted in (`guards` counts them alone); their `_alone` forms read none.
 pub fn run(stream: &Stream, workload: &str) -> u64 {
     /// The answers of `f` over every position, folded.
     fn each(stream: &Stream, mut f: impl FnMut(&Board, &[Move], &Node) -> u64) -> u64 {
@@ -143,6 +148,10 @@ pub fn run(stream: &Stream, workload: &str) -> u64 {
         "checks" => each(stream, |board, _, _| {
             let checks = board.checks();
             checks.checkers().0 ^ checks.pinned().0
+        }),
+        "guards" => each(stream, |board, _, _| {
+            let guards = board.guards();
+            guards.attacked().0 ^ guards.seen_by_sliders().0
         }),
         "check_squares" => each(stream, |board, _, _| {
             let squares = board.check_squares();
@@ -175,9 +184,27 @@ pub fn run(stream: &Stream, workload: &str) -> u64 {
         "gives_check_alone" => {
             each(stream, |board, moves, _| moves.iter().map(|&mv| u64::from(board.gives_check(mv))).sum())
         }
-        "see_ge:-1" => each(stream, |board, moves, _| moves.iter().map(|&mv| u64::from(board.see_ge(mv, -PAWN))).sum()),
-        "see_ge:0" => each(stream, |board, moves, _| moves.iter().map(|&mv| u64::from(board.see_ge(mv, 0))).sum()),
-        "see_ge:+1" => each(stream, |board, moves, _| moves.iter().map(|&mv| u64::from(board.see_ge(mv, PAWN))).sum()),
+        "see_ge:-1" => each(stream, |board, moves, _| {
+            let guards = board.guards();
+            moves.iter().map(|&mv| u64::from(board.see_ge_with(&guards, mv, -PAWN))).sum()
+        }),
+        "see_ge:0" => each(stream, |board, moves, _| {
+            let guards = board.guards();
+            moves.iter().map(|&mv| u64::from(board.see_ge_with(&guards, mv, 0))).sum()
+        }),
+        "see_ge:+1" => each(stream, |board, moves, _| {
+            let guards = board.guards();
+            moves.iter().map(|&mv| u64::from(board.see_ge_with(&guards, mv, PAWN))).sum()
+        }),
+        "see_ge_alone:-1" => {
+            each(stream, |board, moves, _| moves.iter().map(|&mv| u64::from(board.see_ge(mv, -PAWN))).sum())
+        }
+        "see_ge_alone:0" => {
+            each(stream, |board, moves, _| moves.iter().map(|&mv| u64::from(board.see_ge(mv, 0))).sum())
+        }
+        "see_ge_alone:+1" => {
+            each(stream, |board, moves, _| moves.iter().map(|&mv| u64::from(board.see_ge(mv, PAWN))).sum())
+        }
         "tt_move" => each(stream, |board, moves, node| {
             moves.iter().map(|&mv| u64::from(board.is_legal_with(&node.checks, mv))).sum()
         }),
@@ -257,8 +284,13 @@ pub fn answers(stream: &Stream) -> String {
             out.push_str(&mv);
         }
         out.push('\n');
+        let guards = board.guards();
         for &mv in moves {
-            let see = |threshold| u8::from(board.see_ge(mv, threshold));
+            let see = |threshold| {
+                let answer = board.see_ge_with(&guards, mv, threshold);
+                assert_eq!(answer, board.see_ge(mv, threshold), "see_ge_with of {} on {board}", text(mv));
+                u8::from(answer)
+            };
             let gives_check = board.gives_check_with(squares, mv);
             assert_eq!(gives_check, board.gives_check(mv), "gives_check_with of {} on {board}", text(mv));
             out.push_str(&format!("M {} {} {}{}{}\n", text(mv), u8::from(gives_check), see(-PAWN), see(0), see(PAWN)));

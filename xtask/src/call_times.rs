@@ -1,6 +1,7 @@
 //! `cargo xtask call-times [--against CHECKOUT]`: the time a call of `key_after`, of `see_ge` at
-//! zero and at minus one pawn, and of the noisy list takes, over the legal moves of positions
-//! from random games in the generator's order (`call_times/main.rs`). The program is built
+//! zero and at minus one pawn (alone, and as `see_ge_with` the position's guards, found for each
+//! position and counted in), and of the noisy list takes, over the legal moves of positions from
+//! random games in the generator's order (`call_times/main.rs`). The program is built
 //! against this tree and, with `--against`, against another checkout of bbgen (a worktree of an
 //! older commit, say), each a scratch crate under `target/call-times`; the builds run in turn,
 //! five times, and the best of each is printed in nanoseconds a call.
@@ -15,7 +16,8 @@ use crate::{cargo, cpu_model, root, write_scratch_crate};
 const PROGRAM: &str = include_str!("call_times/main.rs");
 
 /// The workloads, as the program names them.
-const WORKLOADS: [&str; 4] = ["key_after", "see_ge:0", "see_ge:-100", "noisy_moves"];
+const WORKLOADS: [&str; 6] =
+    ["key_after", "see_ge:0", "see_ge:-100", "see_ge_with:0", "see_ge_with:-100", "noisy_moves"];
 
 /// How many times each build runs each workload, in turn with the other build.
 const RUNS: usize = 5;
@@ -51,13 +53,17 @@ fn build(name: &str, checkout: &Path) -> Result<PathBuf, String> {
     let dir = root().join("target/call-times").join(name);
     let dependency = format!("bbgen = {{ path = {:?} }}", checkout.join("bbgen"));
     write_scratch_crate(&dir, "call-times", &dependency, &checkout.join("Cargo.lock"))?;
-    // Before `key_after` took the move by reference, it took it by value.
+    // Before `key_after` took the move by reference, it took it by value; before the guards,
+    // the guarded workloads time `see_ge` alone, what a node asked the same then.
     let hash = fs::read_to_string(checkout.join("bbgen-core/src/hash.rs")).unwrap_or_default();
-    let program = if hash.contains("pub fn key_after(&self, mv: Move)") {
-        PROGRAM.replace("board.key_after(mv)", "board.key_after(*mv)")
-    } else {
-        PROGRAM.to_owned()
-    };
+    let see = fs::read_to_string(checkout.join("bbgen-core/src/see.rs")).unwrap_or_default();
+    let mut program = PROGRAM.to_owned();
+    if hash.contains("pub fn key_after(&self, mv: Move)") {
+        program = program.replace("board.key_after(mv)", "board.key_after(*mv)");
+    }
+    if !see.contains("pub fn guards(&self)") {
+        program = program.replace("let guards = board.guards();", "").replace("see_ge_with(&guards, ", "see_ge(");
+    }
     fs::write(dir.join("src/main.rs"), program).map_err(|e| e.to_string())?;
     let status = cargo()
         .current_dir(&dir)

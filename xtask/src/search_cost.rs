@@ -72,8 +72,10 @@ struct Row {
 
 /// The report's rows. The per-call rows read the node's check information found apart
 /// (`checks`, `check_squares`), as Stockfish's calls read what its `do_move` stored; the node
-/// rows find it at each node, and the `_alone` rows find their own.
-const ROWS: [Row; 17] = [
+/// rows find it at each node, and the `_alone` rows find their own. The SEE rows find each
+/// position's guards themselves, counted in; their `_alone` rows, the quiescence node's calls,
+/// read none.
+const ROWS: [Row; 21] = [
     row("legal moves, a position", "legal", "legal_list", "legal_visit"),
     apart("the node's checkers and pins: in Stockfish's `do_move` / `checks()`, a position", "checks"),
     apart("the node's check squares: in Stockfish's `do_move` / `check_squares()`, a position", "check_squares"),
@@ -96,9 +98,13 @@ const ROWS: [Row; 17] = [
         "gives_check_alone",
         "gives_check_alone",
     ),
-    row("`see_ge(m, -1 pawn)`, a move", "see_ge:-1", "see_ge:-1", "see_ge:-1"),
-    row("`see_ge(m, 0)`, a move", "see_ge:0", "see_ge:0", "see_ge:0"),
-    row("`see_ge(m, +1 pawn)`, a move", "see_ge:+1", "see_ge:+1", "see_ge:+1"),
+    apart("the node's guards for the SEE rows: `guards()`, a position (counted in those rows)", "guards"),
+    row("`see_ge(m, -1 pawn)` / `see_ge_with(&guards, m, -1 pawn)`, a move", "see_ge:-1", "see_ge:-1", "see_ge:-1"),
+    row("`see_ge(m, 0)` / `see_ge_with(&guards, m, 0)`, a move", "see_ge:0", "see_ge:0", "see_ge:0"),
+    row("`see_ge(m, +1 pawn)` / `see_ge_with(&guards, m, +1 pawn)`, a move", "see_ge:+1", "see_ge:+1", "see_ge:+1"),
+    comparison("`see_ge(m, -1 pawn)` without guards, a move", "see_ge:-1", "see_ge_alone:-1", "see_ge_alone:-1"),
+    comparison("`see_ge(m, 0)` without guards, a move", "see_ge:0", "see_ge_alone:0", "see_ge_alone:0"),
+    comparison("`see_ge(m, +1 pawn)` without guards, a move", "see_ge:+1", "see_ge_alone:+1", "see_ge_alone:+1"),
     row(
         "a TT move checked: `pseudo_legal` + `legal` / `is_legal_with(&checks)`, a move",
         "tt_move",
@@ -201,8 +207,10 @@ pub fn run(args: &[String]) -> Result<(), String> {
          information its `do_move` stored (`set_check_info`, counted in its make row); bbgen's per-call rows \
          read the node's own, found apart once a node (`checks()` for checkers and pins, `check_squares()` \
          for `gives_check_with`: the rows without a Stockfish figure), and its node rows find both at each \
-         node, the check squares only once a capture passes its exchange. Rows in parentheses are for \
-         comparison: the calls that find their own check information.\n\n",
+         node, the check squares only once a capture passes its exchange. bbgen's SEE rows find each \
+         position's guards (`guards()`, which `see_ge_with` reads) and count them in, spread over the \
+         position's moves. Rows in parentheses are for comparison: the calls that find their own check \
+         information, and `see_ge` without guards, which the quiescence node calls.\n\n",
         if native { ", -C target-cpu=native" } else { "" },
         if native { " --native" } else { "" },
         cpu_model(),

@@ -50,6 +50,14 @@ fn main() {
                     "key_after" => moves.iter().for_each(|mv| sum = sum.wrapping_add(board.key_after(mv))),
                     "see_ge:0" => moves.iter().for_each(|&mv| sum += u64::from(board.see_ge(mv, 0))),
                     "see_ge:-100" => moves.iter().for_each(|&mv| sum += u64::from(board.see_ge(mv, -100))),
+                    "see_ge_with:0" => {
+                        let guards = board.guards();
+                        moves.iter().for_each(|&mv| sum += u64::from(board.see_ge_with(&guards, mv, 0)));
+                    }
+                    "see_ge_with:-100" => {
+                        let guards = board.guards();
+                        moves.iter().for_each(|&mv| sum += u64::from(board.see_ge_with(&guards, mv, -100)));
+                    }
                     "noisy_moves" => sum += board.noisy_moves().len() as u64,
                     _ => panic!("unknown workload {workload:?}"),
                 }
