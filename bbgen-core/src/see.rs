@@ -263,14 +263,15 @@ impl Board {
     }
 
     /// [`see_ge`](Board::see_ge), the same answers, reading the node's [`guards`](Board::guards):
-    /// a move whose target nothing guards, from a square no slider of the other side sees
-    /// (moving off it opens no line to the target), cannot be answered by a capture, and is
-    /// settled by what it takes without looking for attackers.
+    /// a move whose target nothing guards, from a square no slider of the other side sees, and
+    /// (en passant) taking a pawn no slider sees, opens no line onto the target and cannot be
+    /// answered by a capture: it is settled by what it takes, without looking for attackers.
     ///
-    /// Finding the guards takes about as many instructions as looking for the attackers twice:
-    /// they pay where a node asks about its quiet moves, as a main node's pruning and ordering
-    /// do, and not in quiescence, whose few captures mostly land on guarded squares (`cargo
-    /// xtask search-cost` counts both).
+    /// Finding the guards takes two to three times the instructions of one
+    /// [`attackers_to`](Board::attackers_to): they pay where a node asks about all its moves,
+    /// quiet ones included, as a main node's pruning and ordering do (`cargo xtask search-cost`
+    /// counts `see_ge_with` over every move of each position, the guards counted in), and not in
+    /// quiescence, whose few captures mostly land on guarded squares.
     ///
     /// ```
     /// use bbgen::Board;
@@ -295,8 +296,7 @@ impl Board {
         // With nothing recaptured the move nets `captured`: below the threshold, no exchange
         // can help. And if losing the moved piece still leaves the threshold met, no exchange
         // can hurt: a king, which legal play never leaves en prise, loses nothing, and another
-        // piece may be worth no more than the margin. Only otherwise are the attackers looked
-        // for.
+        // piece may be worth no more than the margin. Only otherwise may a recapture matter.
         let margin = i64::from(captured) - i64::from(threshold);
         if margin < 0 {
             return false;

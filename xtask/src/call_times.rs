@@ -1,7 +1,8 @@
 //! `cargo xtask call-times [--against CHECKOUT]`: the time a call of `key_after`, of `see_ge` at
 //! zero and at minus one pawn (alone, and as `see_ge_with` the position's guards, found for each
 //! position and counted in), and of the noisy list takes, over the legal moves of positions from
-//! random games in the generator's order (`call_times/main.rs`). The program is built
+//! random games in the generator's order (`call_times/main.rs`). Against a checkout without
+//! the guards, the `see_ge_with` workloads time `see_ge` alone, what a node asked then. The program is built
 //! against this tree and, with `--against`, against another checkout of bbgen (a worktree of an
 //! older commit, say), each a scratch crate under `target/call-times`; the builds run in turn,
 //! five times, and the best of each is printed in nanoseconds a call.
