@@ -1,11 +1,11 @@
 //! `cargo xtask call-times [--against CHECKOUT]`: the time a call of `key_after`, of `see_ge` at
 //! zero and at minus one pawn (alone, and as `see_ge_with` the position's guards, found for each
 //! position and counted in), and of the noisy list takes, over the legal moves of positions from
-//! random games in the generator's order (`call_times/main.rs`). Against a checkout without
-//! the guards, the `see_ge_with` workloads time `see_ge` alone, what a node asked then. The program is built
-//! against this tree and, with `--against`, against another checkout of bbgen (a worktree of an
-//! older commit, say), each a scratch crate under `target/call-times`; the builds run in turn,
-//! five times, and the best of each is printed in nanoseconds a call.
+//! random games in the generator's order (`call_times/main.rs`). The program is built against
+//! this tree and, with `--against`, against another checkout of bbgen (a worktree of an older
+//! commit, say), each a scratch crate under `target/call-times`; the builds run in turn, five
+//! times, and the best of each is printed in nanoseconds a call. Against a checkout without the
+//! guards, the `see_ge_with` workloads time `see_ge` alone, the call a node made then.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -55,7 +55,7 @@ fn build(name: &str, checkout: &Path) -> Result<PathBuf, String> {
     let dependency = format!("bbgen = {{ path = {:?} }}", checkout.join("bbgen"));
     write_scratch_crate(&dir, "call-times", &dependency, &checkout.join("Cargo.lock"))?;
     // Before `key_after` took the move by reference, it took it by value; before the guards,
-    // the guarded workloads time `see_ge` alone, what a node asked the same then.
+    // the guarded workloads are rewritten to call `see_ge` alone, as a node did then.
     let hash = fs::read_to_string(checkout.join("bbgen-core/src/hash.rs")).unwrap_or_default();
     let see = fs::read_to_string(checkout.join("bbgen-core/src/see.rs")).unwrap_or_default();
     let mut program = PROGRAM.to_owned();
